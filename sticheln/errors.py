@@ -1,0 +1,32 @@
+"""The exception the engine raises for an action the rules do not allow."""
+
+from __future__ import annotations
+
+from enum import Enum
+
+
+class Reason(str, Enum):
+    """Why an action was refused; adapters map these to their own wording."""
+
+    GAME_OVER = "game_over"
+    WRONG_PHASE = "wrong_phase"
+    NO_SUCH_SEAT = "no_such_seat"
+    NOT_YOUR_TURN = "not_your_turn"
+    NOT_A_CARD = "not_a_card"
+    NOT_IN_HAND = "not_in_hand"
+    ALREADY_PLAYED = "already_played"
+    IS_PAIN_CARD = "is_pain_card"
+    PAIN_ALREADY_CHOSEN = "pain_already_chosen"
+    WRONG_PAIN_COUNT = "wrong_pain_count"
+    SAME_CARD_TWICE = "same_card_twice"
+
+
+class IllegalAction(ValueError):
+    """An action the rules refuse. ``reason`` is machine-readable, ``str()`` is for people."""
+
+    def __init__(self, reason: Reason, message: str, *, seat: int | None = None, card: str | None = None) -> None:
+        super().__init__(message)
+        self.reason = reason
+        self.message = message
+        self.seat = seat
+        self.card = card
