@@ -1,0 +1,189 @@
+"""Duplicate-deal matches between agents: the engine behind benchmarks/ai_tournament.py and the AI tests.
+
+A *deal* is one round's shuffle. It is played once per rotation of the
+agents through the seats (``players`` times), so every agent holds every hand
+and every seat: the luck of the cards cancels out and differences between
+agents show up after far fewer deals than with fresh shuffles.
+
+Agents are named by spec strings so that deals can run in worker processes:
+``easy``, ``normal``, ``hard``, ``ismcts`` (the plain ISMCTS baseline),
+``random``, the pain-choice variants ``normal-bsw`` and ``normal-few``, or
+``module:factory`` for an outside agent, where ``factory(seed)`` returns a
+:class:`~sticheln.ai.Player`.
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+import statistics
+import time
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+
+from sticheln.ai import Player, RandomPlayer
+from sticheln.game import Game
+from sticheln.options import Options
+
+
+@dataclass(frozen=True)
+class Settings:
+    """How the search agents are limited: a fixed iteration count (reproducible) or a time budget per move."""
+
+    iterations: int | None = None
+    budget: float | None = None
+
+
+def make_agent(spec: str, seed: int, settings: Settings = Settings()) -> Player:  # noqa: B008 - frozen default
+    """Build the agent named by ``spec`` (see the module doc) with its own ``seed``."""
+    # imported here, per spec, so that a worker process only loads what it plays
+    if spec == "easy":
+        from sticheln.ai.easy import EasyPlayer
+
+        return EasyPlayer(seed)
+    if spec == "normal" or spec.startswith("normal-"):
+        from sticheln.ai.normal import NormalPlayer
+
+        return NormalPlayer(seed, pain=spec.partition("-")[2] or "measured")
+    if spec == "hard":
+        from sticheln.ai.hard import HardPlayer
+
+        return HardPlayer(seed, time_budget=settings.budget, iterations=settings.iterations)
+    if spec == "ismcts":
+        from sticheln.ai.ismcts import PlainISMCTSPlayer
+
+        return PlainISMCTSPlayer(seed, time_budget=settings.budget, iterations=settings.iterations)
+    if spec == "random":
+        return RandomPlayer(seed)
+    if ":" in spec:
+        module, _, name = spec.partition(":")
+        factory: Callable[[int], Player] = getattr(importlib.import_module(module), name)
+        return factory(seed)
+    raise ValueError(f"unknown agent {spec!r}")
+
+
+@dataclass
+class AgentResult:
+    """One agent's record over a match."""
+
+    deal_means: list[float] = field(default_factory=list)  # its mean round score per deal
+    scores: list[int] = field(default_factory=list)
+    wins: int = 0
+    games: int = 0
+    move_times: list[float] = field(default_factory=list)
+
+
+@dataclass
+class DealResult:
+    scores: dict[str, list[int]]
+    wins: dict[str, int]
+    move_times: dict[str, list[float]]
+
+
+def lineup(agents: Sequence[str], players: int) -> list[str]:
+    """The seats' agents for rotation 0: the agents repeated in order until the table is full."""
+    return [agents[i % len(agents)] for i in range(players)]
+
+
+def play_deal(
+    agents: Sequence[str],
+    players: int,
+    deal: int,
+    seed: int = 0,
+    options: Options | None = None,
+    settings: Settings = Settings(),  # noqa: B008 - frozen default
+) -> DealResult:
+    """Play deal number ``deal`` once per rotation of ``agents`` through the seats."""
+    base = options or Options()
+    opts = Options(round_count=1, hidden=base.hidden, twopain=base.twopain)
+    deal_seed = seed * 1_000_003 + deal
+    seats = lineup(agents, players)
+    result = DealResult({a: [] for a in agents}, dict.fromkeys(agents, 0), {a: [] for a in agents})
+    for rotation in range(players):
+        names = [seats[(s + rotation) % players] for s in range(players)]
+        bots = [make_agent(names[s], deal_seed * 101 + rotation * 7 + s, settings) for s in range(players)]
+        game = Game([f"{name}#{s}" for s, name in enumerate(names)], opts, seed=deal_seed)
+        for s in range(players):
+            game.choose_pain(s, bots[s].choose_pain(game.view(s)))
+        while game.turn is not None:
+            s = game.turn
+            view = game.view(s)
+            start = time.perf_counter()
+            card = bots[s].choose_card(view)
+            result.move_times[names[s]].append(time.perf_counter() - start)
+            game.play(s, card)
+        for s in range(players):
+            result.scores[names[s]].append(game.totals[s])
+            result.wins[names[s]] += s in game.winners
+    return result
+
+
+def _play(args: tuple) -> DealResult:
+    return play_deal(*args)
+
+
+def run_deals(
+    agents: Sequence[str],
+    players: int,
+    deals: int,
+    seed: int = 0,
+    options: Options | None = None,
+    settings: Settings = Settings(),  # noqa: B008 - frozen default
+    jobs: int = 1,
+) -> Iterator[DealResult]:
+    """Every deal's result, in order; with ``jobs`` > 1 deals run in that many worker processes."""
+    work = [(tuple(agents), players, d, seed, options, settings) for d in range(deals)]
+    if jobs <= 1:
+        yield from map(_play, work)
+        return
+    import multiprocessing
+
+    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        yield from pool.imap(_play, work)
+
+
+def tally(results: Sequence[DealResult] | Iterator[DealResult], agents: Sequence[str]) -> dict[str, AgentResult]:
+    """Add deal results up per agent."""
+    out = {a: AgentResult() for a in agents}
+    for r in results:
+        for a in agents:
+            rec = out[a]
+            rec.deal_means.append(statistics.fmean(r.scores[a]))
+            rec.scores.extend(r.scores[a])
+            rec.wins += r.wins[a]
+            rec.games += len(r.scores[a])
+            rec.move_times.extend(r.move_times[a])
+    return out
+
+
+def mean_ci(samples: Sequence[float]) -> tuple[float, float]:
+    """Mean and the half-width of its 95% confidence interval (normal approximation)."""
+    m = statistics.fmean(samples)
+    if len(samples) < 2:
+        return m, math.inf
+    return m, 1.96 * statistics.stdev(samples) / math.sqrt(len(samples))
+
+
+def percentile(samples: Sequence[float], q: float) -> float:
+    if not samples:
+        return 0.0
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def table(results: dict[str, AgentResult]) -> str:
+    """The per-agent summary the benchmark prints, plus paired differences between agents."""
+    lines = [f"{'agent':<28} {'mean/round':>10} {'95% CI':>17} {'win rate':>8} {'mean move':>10} {'p95 move':>9}"]
+    for name, r in results.items():
+        m, h = mean_ci(r.deal_means)
+        lines.append(
+            f"{name:<28} {m:>10.2f} {f'[{m - h:.2f}, {m + h:.2f}]':>17} {r.wins / max(r.games, 1):>8.1%} "
+            f"{1000 * statistics.fmean(r.move_times or [0]):>8.1f}ms {1000 * percentile(r.move_times, 0.95):>7.1f}ms"
+        )
+    names = list(results)
+    for i, a in enumerate(names):
+        for b in names[i + 1 :]:
+            diff = [x - y for x, y in zip(results[a].deal_means, results[b].deal_means, strict=True)]
+            m, h = mean_ci(diff)
+            lines.append(f"{a} - {b}: {m:+.2f} points/round, 95% CI [{m - h:+.2f}, {m + h:+.2f}] (paired by deal)")
+    return "\n".join(lines)
