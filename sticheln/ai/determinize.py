@@ -1,0 +1,144 @@
+"""Sampling the unseen cards: who may hold what, given what this seat saw.
+
+A determinization deals the pool (every card this seat cannot place) to the
+other seats, exactly their hand sizes, plus their pain cards when those are
+hidden. Hard constraints are always kept: our own hand, the cards played, the
+revealed pain cards, the hand sizes. :func:`uniform` stops there (the plain
+ISMCTS baseline). :func:`inferred` also weighs each card for each seat by what
+that seat showed (:func:`evidence`):
+
+- a pain colour is chosen among the colours one holds many of, setting aside
+  its lowest card: the owner likely holds more of that colour, and none below
+  the pain card;
+- a seat that took a trick already costing it points had no card that would
+  have stayed out (no zero, no lower card);
+- a seat that was last to a trick worth points and let it go had no card that
+  would have taken it.
+
+These are soft (weights, never zero): people make mistakes, and so does ``easy``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from sticheln.ai.knowledge import Knowledge, points_table
+from sticheln.cards import Card
+from sticheln.fast import COLOUR, TRICK_KEY, VALUE
+
+PAIN_COLOUR_WEIGHT = 1.6  # a pain colour's owner holds more of it
+BELOW_PAIN_WEIGHT = 0.4  # ... but likely none below the pain card it set aside
+NO_DUCK_WEIGHT = 0.15  # a seat that took a costly trick had no card that stays out
+NO_TAKE_WEIGHT = 0.25  # a seat that let a good trick go, last to play, had no card that takes it
+
+Deal = tuple[list[list[Card]], list[tuple[int, ...]]]  # every seat's hand, every seat's points table
+
+
+def _tables(k: Knowledge, pains: Sequence[tuple[Card, ...] | None]) -> list[tuple[int, ...]]:
+    return [points_table(frozenset(COLOUR[c] for c in p) if p else None) for p in pains]
+
+
+def uniform(k: Knowledge, rng: random.Random) -> Deal:
+    """Deal the pool at random: hidden pain cards first, then the hands."""
+    pool = list(k.pool)
+    rng.shuffle(pool)
+    hands: list[list[Card]] = []
+    pains = list(k.pain_cards)
+    at = 0
+    for s in range(k.players):
+        if pains[s] is None:
+            pains[s] = tuple(pool[at : at + k.pain_per_seat])
+            at += k.pain_per_seat
+    for s in range(k.players):
+        if s == k.me:
+            hands.append(list(k.hand))
+        else:
+            hands.append(pool[at : at + k.hand_sizes[s]])
+            at += k.hand_sizes[s]
+    return hands, _tables(k, pains)
+
+
+def evidence(k: Knowledge) -> dict[int, dict[Card, float]]:
+    """Per other seat, the weight (default 1) of its holding each pool card, from what it showed."""
+    n, pool = k.players, set(k.pool)
+    weights: dict[int, dict[Card, float]] = {s: {} for s in range(n) if s != k.me}
+
+    def scale(seat: int, card: Card, factor: float) -> None:
+        w = weights[seat]
+        w[card] = w.get(card, 1.0) * factor
+
+    for s, cards in enumerate(k.pain_cards):
+        if s == k.me or not cards:
+            continue
+        for pc in cards:
+            for c in pool:
+                if COLOUR[c] == COLOUR[pc]:
+                    scale(s, c, BELOW_PAIN_WEIGHT if VALUE[c] < VALUE[pc] else PAIN_COLOUR_WEIGHT)
+    for leader, cards, _ in k.tricks:
+        _trick_evidence(k, leader, cards, pool, scale)
+    if k.trick:
+        _trick_evidence(k, k.leader, k.trick, pool, scale)
+    return weights
+
+
+def _trick_evidence(k: Knowledge, leader: int, cards: tuple[Card, ...], pool: set[Card], scale) -> None:  # noqa: ANN001
+    n = k.players
+    keys = TRICK_KEY[COLOUR[cards[0]]]
+    best = keys[cards[0]]
+    for i in range(1, len(cards)):
+        seat = (leader + i) % n
+        key = keys[cards[i]]
+        pains = k.pains[seat]
+        if seat != k.me and pains is not None:
+            mine = points_table(pains)
+            worth = sum(mine[c] for c in cards[:i])
+            if worth < 0 and key > best:
+                for c in pool:
+                    if keys[c] <= best:
+                        scale(seat, c, NO_DUCK_WEIGHT)
+            elif i == n - 1 and worth > 0 and key <= best:
+                for c in pool:
+                    if keys[c] > best and worth + mine[c] > 0:
+                        scale(seat, c, NO_TAKE_WEIGHT)
+        best = max(best, key)
+
+
+def inferred(k: Knowledge, rng: random.Random, weights: dict[int, dict[Card, float]] | None = None) -> Deal:
+    """Deal the pool with each card's seat drawn in proportion to its weight and the seat's free places.
+
+    ``weights`` is :func:`evidence` (computed once per move and passed in).
+    """
+    if weights is None:
+        weights = evidence(k)
+    n = k.players
+    pool = list(k.pool)
+    rng.shuffle(pool)
+    pains: list[tuple[Card, ...] | None] = list(k.pain_cards)
+    # hidden pain cards: a random pool card each (their colour is unknown; no evidence about it)
+    rest = pool
+    for s in range(n):
+        if pains[s] is None:
+            pains[s] = tuple(rest[: k.pain_per_seat])
+            rest = rest[k.pain_per_seat :]
+    free = [0 if s == k.me else k.hand_sizes[s] for s in range(n)]
+    hands: list[list[Card]] = [[] for _ in range(n)]
+    seats = [s for s in range(n) if free[s]]
+    rand = rng.random
+    for c in rest:
+        total = 0.0
+        for s in seats:
+            if free[s]:
+                total += free[s] * weights[s].get(c, 1.0)
+        r = rand() * total
+        chosen = -1
+        for s in seats:
+            if free[s]:
+                chosen = s
+                r -= free[s] * weights[s].get(c, 1.0)
+                if r < 0:
+                    break
+        hands[chosen].append(c)
+        free[chosen] -= 1
+    hands[k.me] = list(k.hand)
+    return hands, _tables(k, pains)
