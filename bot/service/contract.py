@@ -1,0 +1,112 @@
+"""What the table service offers its adapters (Discord, terminal): the operations.
+
+Every operation is a coroutine that either succeeds (and emits events to the
+subscribers after the change is committed) or raises
+:class:`~bot.service.errors.Refusal` having changed nothing. Identities are
+plain ids and names; nothing here knows discord.py.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from bot.service.events import Board, Event, PeekGranted, YourHand
+
+
+@dataclass(frozen=True)
+class Actor:
+    """Who asks: a user id, the name to show, and whether they moderate this server."""
+
+    user_id: int
+    name: str
+    moderator: bool = False
+
+
+@dataclass(frozen=True)
+class Standing:
+    place: int
+    user_id: int
+    name: str
+    rating: float  # the displayed skill (openskill ordinal)
+    games: int
+    wins: int
+    average_round: float
+
+
+@dataclass(frozen=True)
+class Leaderboard:
+    top: tuple[Standing, ...]  # the best ten
+    me: Standing | None  # the asker's own place, if they have played a rated game
+
+
+@dataclass(frozen=True)
+class PlayerStats:
+    user_id: int
+    name: str
+    games: int  # every finished game, practice and AI tables included
+    wins: int
+    rating: float | None  # None before the first rated game
+    average_round: float | None
+    favourite_pain_colour: str | None  # colour letter chosen most often
+    best_round: int | None
+
+
+Listener = Callable[[Event], Awaitable[None]]
+
+
+class TableOperations(Protocol):
+    def subscribe(self, listener: Listener) -> None:
+        """Call ``listener`` with every event, in order, after it is committed."""
+
+    async def join(self, table_id: int, guild_id: int | None, actor: Actor, seat: int | None = None) -> None:
+        """Take a seat in the lobby; during a game, ``seat`` asks to reclaim that seat from the AI (a vote)."""
+
+    async def leave(self, table_id: int, actor: Actor) -> None:
+        """Give up one's lobby seat."""
+
+    async def add_bot(self, table_id: int, guild_id: int | None, actor: Actor, level: str | None = None) -> None:
+        """Seat an AI player in the lobby."""
+
+    async def set_option(self, table_id: int, actor: Actor, name: str | None = None, value: str | None = None) -> str:
+        """BSW ``option``: set one (host only once a host is set); with no name, describe the current options."""
+
+    async def start(self, table_id: int, actor: Actor, rated: bool = True, dm: bool = False) -> None:
+        """Start the game (``rated=False``: ``startnosave``)."""
+
+    async def board(self, table_id: int) -> Board:
+        """The table's public state (``spielinfo``)."""
+
+    async def hand(self, table_id: int, actor: Actor) -> YourHand:
+        """The actor's current hand with what they are asked to do and the current version."""
+
+    async def choose_pain(self, table_id: int, actor: Actor, cards: Sequence[str], version: int | None = None) -> None:
+        """Set aside one's pain card(s). A ``version`` other than the current one is refused as stale."""
+
+    async def play(self, table_id: int, actor: Actor, card: str, version: int | None = None) -> None:
+        """Play a card to the trick."""
+
+    async def reset(self, table_id: int, actor: Actor) -> None:
+        """Back to the lobby: at once after a game or for a moderator; during a game it opens a vote."""
+
+    async def remove(self, table_id: int, actor: Actor, target: int | str) -> None:
+        """Open a vote to hand ``target``'s seat (user id or name) to the AI."""
+
+    async def vote(self, table_id: int, actor: Actor, yes: bool) -> None:
+        """``accept`` / ``refuse`` the open vote."""
+
+    async def allow_peek(self, table_id: int, actor: Actor, allow: bool) -> None:
+        """``allowpeek yes|no``: whether spectators may see one's hand."""
+
+    async def peek(self, table_id: int, actor: Actor, target: int | str) -> PeekGranted:
+        """A spectator sees a seated player's hand, if that player allows it."""
+
+    async def export(self, table_id: int) -> dict[str, Any]:
+        """The game record (RECORD.md) of the table's last game."""
+
+    async def leaderboard(self, guild_id: int | None, user_id: int) -> Leaderboard:
+        """Top ten of this server and the asker's place."""
+
+    async def stats(self, guild_id: int | None, user_id: int) -> PlayerStats:
+        """One player's record on this server."""
