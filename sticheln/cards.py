@@ -63,7 +63,13 @@ def parse_card(text: str, players: int = 6) -> Card:
     code = text.strip().upper()
     letter, digits = code[:1], code[1:]
     colour = COLOURS.find(letter) if letter else -1
-    if 0 <= colour < colours and digits.isdigit() and digits == str(int(digits)) and int(digits) <= top:
+    if (
+        0 <= colour < colours
+        and digits.isascii()
+        and digits.isdigit()
+        and digits == str(int(digits))
+        and int(digits) <= top
+    ):
         return make_card(colour, int(digits))
     valid = ", ".join(f"{COLOURS[c]} ({COLOUR_NAMES[c]})" for c in range(colours))
     raise CardError(

@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 from typing import Any
 
 from sticheln.cards import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, Card, CardError, card_code, deck, parse_card
@@ -30,7 +30,7 @@ from sticheln.view import SeatView, TrickView
 STATE_FORMAT = "sticheln-state/1"
 
 
-class Phase(str, Enum):
+class Phase(StrEnum):
     DEAL = "deal"  # waiting for :meth:`Game.deal` (games without a seed, e.g. replays)
     PAIN = "pain"
     TRICKS = "tricks"
@@ -147,7 +147,11 @@ class Game:
 
     @property
     def totals(self) -> tuple[int, ...]:
-        return tuple(sum(col) for col in zip(*self.round_scores, strict=True)) if self.round_scores else (0,) * self.players
+        return (
+            tuple(sum(col) for col in zip(*self.round_scores, strict=True))
+            if self.round_scores
+            else (0,) * self.players
+        )
 
     @property
     def winners(self) -> tuple[int, ...]:
@@ -177,7 +181,9 @@ class Game:
         return (r.leader + trick_winner(r.current)) % self.players
 
     def seat_label(self, seat: int) -> str:
-        return f"seat {seat} ({self.names[seat]})"
+        """``seat 1 (Bo)``, with unprintable characters of the name escaped so a message stays one line."""
+        name = "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in self.names[seat])
+        return f"seat {seat} ({name})"
 
     # -- actions -------------------------------------------------------------
 
@@ -212,14 +218,18 @@ class Game:
         want = self.options.pain_per_seat
         if len(codes) != want:
             raise IllegalAction(
-                Reason.WRONG_PAIN_COUNT, f"choose {want} pain card{'s' if want > 1 else ''}, not {len(codes)}", seat=seat
+                Reason.WRONG_PAIN_COUNT,
+                f"choose {want} pain card{'s' if want > 1 else ''}, not {len(codes)}",
+                seat=seat,
             )
         chosen = tuple(self._parse(seat, code) for code in codes)
         if len(set(chosen)) != len(chosen):
             raise IllegalAction(Reason.SAME_CARD_TWICE, "the two pain cards must be different cards", seat=seat)
         for card in chosen:
             if card not in r.hands[seat]:
-                raise IllegalAction(Reason.NOT_IN_HAND, f"{card_code(card)} is not in their hand", seat=seat, card=card_code(card))
+                raise IllegalAction(
+                    Reason.NOT_IN_HAND, f"{card_code(card)} is not in their hand", seat=seat, card=card_code(card)
+                )
         r.hands[seat].difference_update(chosen)
         r.pain[seat] = chosen
         if not r.revealed:
@@ -296,6 +306,8 @@ class Game:
 
     def view(self, seat: int | None) -> SeatView:
         """What ``seat`` may know (``None``: a spectator, i.e. only public information)."""
+        if not self.rounds:
+            raise IllegalAction(Reason.WRONG_PHASE, "no cards have been dealt yet", seat=seat)
         n, r = self.players, self.round
         over = r.scores is not None
         open_pain = r.revealed and (over or not self.options.hidden)
@@ -323,9 +335,7 @@ class Game:
             turn=self.turn,
             trick=tuple(card_code(c) for c in r.current),
             trick_holder=holder,
-            tricks=tuple(
-                TrickView(t.leader, tuple(card_code(c) for c in t.cards), t.winner) for t in r.tricks
-            ),
+            tricks=tuple(TrickView(t.leader, tuple(card_code(c) for c in t.cards), t.winner) for t in r.tricks),
             tricks_per_round=self.options.tricks_per_round,
             round_scores=tuple(self.round_scores),
             totals=self.totals,

@@ -42,7 +42,8 @@ class Options:
     def check(self, players: int) -> None:
         """Raise :class:`OptionsError` unless these options fit a table of ``players``."""
         if self.round_count is not None and not (
-            isinstance(self.round_count, int) and not isinstance(self.round_count, bool)
+            isinstance(self.round_count, int)
+            and not isinstance(self.round_count, bool)
             and 1 <= self.round_count <= MAX_ROUNDS
         ):
             raise OptionsError(f"round_count must be a whole number from 1 to {MAX_ROUNDS}")

@@ -62,10 +62,15 @@ def _replay_round(game: Game, index: int, rnd: Any, *, last: bool) -> None:
         except IllegalAction as err:
             raise RecordError(f"{where}, {game.seat_label(seat)}: pain card: {err}") from None
     most = game.options.tricks_per_round * game.players
-    if len(rnd["plays"]) > most:
-        raise RecordError(f"{where}: {len(rnd['plays'])} plays, but a round has {most}")
     for card in rnd["plays"]:
-        trick, seat = len(game.round.tricks) + 1, game.turn
+        trick = len(game.round.tricks) + 1
+        if game.round.scores is not None:  # the round is over, yet the record plays on
+            seat = game.round.leader
+            raise RecordError(
+                f"{where}, trick {trick}, {game.seat_label(seat)}: the round ended after "
+                f"{trick - 1} tricks ({most} plays), but the record has {len(rnd['plays'])} plays"
+            )
+        seat = game.turn
         assert seat is not None
         try:
             if not isinstance(card, str):
@@ -135,8 +140,7 @@ def replay_summary(game: Game) -> dict[str, Any]:
             {
                 "pain_colours": colours if twopain else [c[0] for c in colours],
                 "tricks": [
-                    {"leader": t.leader, "cards": [card_code(c) for c in t.cards], "winner": t.winner}
-                    for t in r.tricks
+                    {"leader": t.leader, "cards": [card_code(c) for c in t.cards], "winner": t.winner} for t in r.tricks
                 ],
                 "scores": list(r.scores) if r.scores is not None else None,
             }

@@ -21,7 +21,7 @@ These are soft (weights, never zero): people make mistakes, and so does ``easy``
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from sticheln.ai.knowledge import Knowledge, points_table
 from sticheln.cards import Card
@@ -82,7 +82,7 @@ def evidence(k: Knowledge) -> dict[int, dict[Card, float]]:
     return weights
 
 
-def _trick_evidence(k: Knowledge, leader: int, cards: tuple[Card, ...], pool: set[Card], scale) -> None:  # noqa: ANN001
+def _trick_evidence(k: Knowledge, leader: int, cards: tuple[Card, ...], pool: set[Card], scale) -> None:
     n = k.players
     keys = TRICK_KEY[COLOUR[cards[0]]]
     best = keys[cards[0]]
@@ -105,40 +105,71 @@ def _trick_evidence(k: Knowledge, leader: int, cards: tuple[Card, ...], pool: se
 
 
 def inferred(k: Knowledge, rng: random.Random, weights: dict[int, dict[Card, float]] | None = None) -> Deal:
-    """Deal the pool with each card's seat drawn in proportion to its weight and the seat's free places.
+    """One deal drawn by :func:`sampler` (``weights``: :func:`evidence`, when already computed)."""
+    return sampler(k, weights)(k, rng)
 
-    ``weights`` is :func:`evidence` (computed once per move and passed in).
+
+def sampler(k: Knowledge, weights: dict[int, dict[Card, float]] | None = None) -> Callable[[Knowledge, random.Random], Deal]:
+    """A function dealing the pool with each card's seat drawn in proportion to its weight and the seat's free places.
+
+    The weights (:func:`evidence` unless given) are read once here, for every
+    deal of a move. Cards without evidence are dealt last, uniformly into the
+    places left, which is the same distribution and much cheaper.
     """
     if weights is None:
         weights = evidence(k)
-    n = k.players
-    pool = list(k.pool)
-    rng.shuffle(pool)
-    pains: list[tuple[Card, ...] | None] = list(k.pain_cards)
-    # hidden pain cards: a random pool card each (their colour is unknown; no evidence about it)
-    rest = pool
-    for s in range(n):
-        if pains[s] is None:
-            pains[s] = tuple(rest[: k.pain_per_seat])
-            rest = rest[k.pain_per_seat :]
-    free = [0 if s == k.me else k.hand_sizes[s] for s in range(n)]
-    hands: list[list[Card]] = [[] for _ in range(n)]
-    seats = [s for s in range(n) if free[s]]
-    rand = rng.random
-    for c in rest:
-        total = 0.0
-        for s in seats:
-            if free[s]:
-                total += free[s] * weights[s].get(c, 1.0)
-        r = rand() * total
-        chosen = -1
-        for s in seats:
-            if free[s]:
-                chosen = s
-                r -= free[s] * weights[s].get(c, 1.0)
-                if r < 0:
-                    break
-        hands[chosen].append(c)
-        free[chosen] -= 1
-    hands[k.me] = list(k.hand)
-    return hands, _tables(k, pains)
+    n, me = k.players, k.me
+    others = [s for s in range(n) if s != me]
+    hidden = [s for s in range(n) if k.pain_cards[s] is None]
+    if hidden:  # hidden pain cards are drawn from the whole pool first: weigh nothing then
+        weighted: dict[Card, list[float]] = {}
+    else:
+        weighted = {
+            c: [weights[s].get(c, 1.0) if s != me else 0.0 for s in range(n)]
+            for c in k.pool
+            if any(c in weights[s] for s in others)
+        }
+    plain = [c for c in k.pool if c not in weighted]
+    special = list(weighted)
+    sizes = [0 if s == me else k.hand_sizes[s] for s in range(n)]
+    hand = list(k.hand)
+    tables = _tables(k, k.pain_cards) if not hidden else None
+
+    def deal(info: Knowledge, rng: random.Random) -> Deal:
+        rand = rng.random
+        free = list(sizes)
+        hands: list[list[Card]] = [[] for _ in range(n)]
+        rest = list(plain)
+        rng.shuffle(rest)
+        pts = tables
+        if hidden:
+            pains: list[tuple[Card, ...] | None] = list(k.pain_cards)
+            for s in hidden:
+                pains[s] = tuple(rest[-k.pain_per_seat :])
+                del rest[-k.pain_per_seat :]
+            pts = _tables(k, pains)
+        else:
+            rng.shuffle(special)
+            for c in special:
+                w = weighted[c]
+                total = 0.0
+                for s in others:
+                    total += free[s] * w[s]
+                r = rand() * total
+                chosen = -1
+                for s in others:
+                    if free[s]:
+                        chosen = s
+                        r -= free[s] * w[s]
+                        if r < 0:
+                            break
+                hands[chosen].append(c)
+                free[chosen] -= 1
+        at = 0
+        for s in others:
+            hands[s].extend(rest[at : at + free[s]])
+            at += free[s]
+        hands[me] = list(hand)
+        return hands, pts  # type: ignore[return-value]
+
+    return deal

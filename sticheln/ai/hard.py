@@ -5,7 +5,7 @@ baseline is weak: the unseen cards are dealt by what the other seats showed
 (:func:`sticheln.ai.determinize.inferred`), and playouts follow cheap rules of
 thumb (:func:`sticheln.ai.playout.greedy_rollout`) instead of random cards, so
 that the simulated opponents duck and dump the way real ones do. The pain card
-is the benchmarked measured choice of :mod:`sticheln.ai.pain`.
+is the benchmarked choice of :mod:`sticheln.ai.pain`.
 
 Reproducible: with an iteration count the clock is never read, and all
 randomness comes from the player's seeded generator.
@@ -16,11 +16,12 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from sticheln.ai.determinize import Deal, evidence, inferred
-from sticheln.ai.ismcts import DEFAULT_BUDGET, best_card, search
-from sticheln.ai.knowledge import Knowledge, knowledge
+from sticheln.ai.determinize import sampler, uniform
+from sticheln.ai.ismcts import DEFAULT_BUDGET, EXPLORATION, best_card, search
+from sticheln.ai.knowledge import knowledge
+from sticheln.ai.normal import heuristic_card
 from sticheln.ai.pain import choose_pain
-from sticheln.ai.playout import greedy_rollout
+from sticheln.ai.playout import Rollout, greedy_rollout
 from sticheln.cards import card_code
 from sticheln.view import SeatView
 
@@ -36,27 +37,31 @@ class HardPlayer:
         time_budget: float | None = None,
         iterations: int | None = None,
         relative: float = 0.0,
+        exploration: float = EXPLORATION,
+        infer: bool = True,
+        rollout: Rollout = greedy_rollout,
     ) -> None:
         self.rng = random.Random(seed)
         self.time_budget = min(time_budget if time_budget is not None else DEFAULT_BUDGET, MAX_BUDGET)
         self.iterations = iterations
         self.relative = relative
+        self.exploration = exploration
+        self.infer = infer
+        self.rollout = rollout
 
     def choose_pain(self, view: SeatView) -> str | Sequence[str]:
         k = knowledge(view)
-        codes = [card_code(c) for c in choose_pain(k.hand, k.players, k.pain_per_seat, "measured")]
+        codes = [card_code(c) for c in choose_pain(k.hand, k.players, k.pain_per_seat)]
         return codes[0] if len(codes) == 1 else codes
 
     def choose_card(self, view: SeatView) -> str:
         k = knowledge(view)
         if len(k.hand) == 1:
             return card_code(k.hand[0])
-        weights = evidence(k)
-
-        def deal(info: Knowledge, rng: random.Random) -> Deal:
-            return inferred(info, rng, weights)
-
+        if not k.consistent():  # no deal fits this view: play the heuristic rather than fail
+            return card_code(heuristic_card(k))
+        deal = sampler(k) if self.infer else uniform
         children = search(
-            k, self.rng, deal, greedy_rollout, self.iterations, self.time_budget, relative=self.relative
+            k, self.rng, deal, self.rollout, self.iterations, self.time_budget, self.exploration, self.relative
         )
         return card_code(best_card(children, k.hand))

@@ -23,6 +23,7 @@ from collections.abc import Callable, Sequence
 
 from sticheln.ai.determinize import Deal, uniform
 from sticheln.ai.knowledge import Knowledge, knowledge
+from sticheln.ai.normal import heuristic_card
 from sticheln.ai.pain import choose_pain
 from sticheln.ai.playout import Rollout, finish_trick, random_rollout
 from sticheln.cards import Card, card_code
@@ -153,5 +154,7 @@ class PlainISMCTSPlayer:
         k = knowledge(view)
         if len(k.hand) == 1:
             return card_code(k.hand[0])
+        if not k.consistent():  # no deal fits this view: play the heuristic rather than fail
+            return card_code(heuristic_card(k))
         children = search(k, self.rng, uniform, random_rollout, self.iterations, self.time_budget)
         return card_code(best_card(children, k.hand))

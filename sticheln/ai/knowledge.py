@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from sticheln.cards import Card, deck, parse_card
-from sticheln.fast import COLOUR, VALUE
+from sticheln.fast import CARD_POINTS, COLOUR, VALUE
 from sticheln.view import SeatView
 
 
@@ -45,6 +45,11 @@ class Knowledge:
     def hidden_pain_count(self) -> int:
         """How many pain cards in :attr:`pool` belong to seats whose pain this seat does not know."""
         return sum(self.pain_per_seat for p in self.pain_cards if p is None)
+
+    def consistent(self) -> bool:
+        """Whether the pool holds exactly the other hands and unseen pain cards (a view built by hand may not)."""
+        others = sum(size for s, size in enumerate(self.hand_sizes) if s != self.me)
+        return len(self.pool) == others + self.hidden_pain_count() and len(self.hand) == self.hand_sizes[self.me]
 
 
 def knowledge(view: SeatView) -> Knowledge:
@@ -87,8 +92,6 @@ def knowledge(view: SeatView) -> Knowledge:
 
 def points_table(pain_colours: frozenset[int] | None) -> tuple[int, ...]:
     """Points of every card code for a player with these pain colours (None: unknown, every card +1)."""
-    from sticheln.fast import CARD_POINTS
-
     if not pain_colours:
         return tuple(1 for _ in COLOUR)
     if len(pain_colours) == 1:

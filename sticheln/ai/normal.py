@@ -11,12 +11,11 @@ our own pain cards are a liability best shed into someone else's trick).
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from sticheln.ai.knowledge import Knowledge, knowledge, points_table
-from sticheln.ai.pain import choose_pain
+from sticheln.ai.pain import DEFAULT, choose_pain
 from sticheln.cards import Card, card_code
 from sticheln.fast import COLOUR, TRICK_KEY, VALUE, trick_winner
 from sticheln.view import SeatView
@@ -35,7 +34,7 @@ class Weights:
     keep_high: float = 1.0  # worth of keeping the highest non-pain card (scaled by value)
 
 
-def card_scores(k: Knowledge, w: Weights = Weights()) -> dict[Card, float]:  # noqa: B008 - frozen, shared default
+def card_scores(k: Knowledge, w: Weights = Weights()) -> dict[Card, float]:
     """Expected worth (in round points) of playing each card of ``k.hand`` now."""
     n, me = k.players, k.me
     mine = points_table(k.pains[me])
@@ -106,17 +105,26 @@ def _keep(k: Knowledge, c: Card, my_pain: frozenset[int], w: Weights) -> float:
     return w.keep_high * VALUE[c] / k.top
 
 
-class NormalPlayer:
-    """The ``normal`` level: :func:`card_scores` and the measured pain choice. Deterministic."""
+def heuristic_card(k: Knowledge, w: Weights | None = None) -> Card:
+    """The card with the best :func:`card_scores` (ties: the lowest card)."""
+    scores = card_scores(k, w or Weights())
+    return max(k.hand, key=lambda c: (scores[c], -c))
 
-    def __init__(self, seed: int | None = None, weights: Weights | None = None, pain: str = "measured") -> None:
-        self.rng = random.Random(seed)  # only breaks exact ties
+
+class NormalPlayer:
+    """The ``normal`` level: :func:`card_scores` and the benchmarked pain choice. Deterministic."""
+
+    def __init__(
+        self, seed: int | None = None, weights: Weights | None = None, pain: str = DEFAULT, pain_weight: float | None = None
+    ) -> None:
+        self.seed = seed  # unused: normal is deterministic (ties go to the lowest card)
         self.weights = weights or Weights()
         self.pain = pain
+        self.pain_weight = pain_weight
 
     def choose_pain(self, view: SeatView) -> str | Sequence[str]:
         k = knowledge(view)
-        picked = choose_pain(k.hand, k.players, k.pain_per_seat, self.pain)
+        picked = choose_pain(k.hand, k.players, k.pain_per_seat, self.pain, self.pain_weight)
         codes = [card_code(c) for c in picked]
         return codes[0] if len(codes) == 1 else codes
 
@@ -124,7 +132,4 @@ class NormalPlayer:
         k = knowledge(view)
         if len(k.hand) == 1:
             return card_code(k.hand[0])
-        scores = card_scores(k, self.weights)
-        best = max(scores.values())
-        tied = [c for c, s in scores.items() if s >= best - 1e-9]
-        return card_code(tied[0] if len(tied) == 1 else self.rng.choice(tied))
+        return card_code(heuristic_card(k, self.weights))

@@ -7,7 +7,7 @@ agents show up after far fewer deals than with fresh shuffles.
 
 Agents are named by spec strings so that deals can run in worker processes:
 ``easy``, ``normal``, ``hard``, ``ismcts`` (the plain ISMCTS baseline),
-``random``, the pain-choice variants ``normal-bsw`` and ``normal-few``, or
+``random``, the pain-choice variants ``normal-bsw``, ``normal-count``, ``normal-outside``, ``normal-few``, or
 ``module:factory`` for an outside agent, where ``factory(seed)`` returns a
 :class:`~sticheln.ai.Player`.
 """
@@ -34,7 +34,7 @@ class Settings:
     budget: float | None = None
 
 
-def make_agent(spec: str, seed: int, settings: Settings = Settings()) -> Player:  # noqa: B008 - frozen default
+def make_agent(spec: str, seed: int, settings: Settings = Settings()) -> Player:
     """Build the agent named by ``spec`` (see the module doc) with its own ``seed``."""
     # imported here, per spec, so that a worker process only loads what it plays
     if spec == "easy":
@@ -43,8 +43,9 @@ def make_agent(spec: str, seed: int, settings: Settings = Settings()) -> Player:
         return EasyPlayer(seed)
     if spec == "normal" or spec.startswith("normal-"):
         from sticheln.ai.normal import NormalPlayer
+        from sticheln.ai.pain import DEFAULT as DEFAULT_PAIN
 
-        return NormalPlayer(seed, pain=spec.partition("-")[2] or "measured")
+        return NormalPlayer(seed, pain=spec.partition("-")[2] or DEFAULT_PAIN)
     if spec == "hard":
         from sticheln.ai.hard import HardPlayer
 
@@ -91,7 +92,7 @@ def play_deal(
     deal: int,
     seed: int = 0,
     options: Options | None = None,
-    settings: Settings = Settings(),  # noqa: B008 - frozen default
+    settings: Settings = Settings(),
 ) -> DealResult:
     """Play deal number ``deal`` once per rotation of ``agents`` through the seats."""
     base = options or Options()
@@ -128,7 +129,7 @@ def run_deals(
     deals: int,
     seed: int = 0,
     options: Options | None = None,
-    settings: Settings = Settings(),  # noqa: B008 - frozen default
+    settings: Settings = Settings(),
     jobs: int = 1,
 ) -> Iterator[DealResult]:
     """Every deal's result, in order; with ``jobs`` > 1 deals run in that many worker processes."""
@@ -138,7 +139,7 @@ def run_deals(
         return
     import multiprocessing
 
-    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+    with multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn").Pool(jobs) as pool:
         yield from pool.imap(_play, work)
 
 
