@@ -1,1 +1,26 @@
-"""Sticheln for Discord: the table service (``bot.service``) and the Discord adapter (``bot.discord``)."""
+"""Sticheln for Discord: the table service (``bot.service``) and the Discord adapter (``bot.discord``).
+
+``create_bot`` and ``Settings`` load lazily, so ``import bot.service`` never imports discord.py.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from bot.discord.client import create_bot
+    from bot.settings import Settings
+
+__all__ = ["Settings", "create_bot"]
+
+
+def __getattr__(name: str) -> Any:
+    if name == "create_bot":
+        from bot.discord.client import create_bot
+
+        return create_bot
+    if name == "Settings":
+        from bot.settings import Settings
+
+        return Settings
+    raise AttributeError(f"module 'bot' has no attribute {name!r}")

@@ -1,0 +1,227 @@
+"""The BSW table commands as slash commands. Each is one service call through :class:`Actions`.
+
+The table is the channel the command is used in. Refusals come back as an
+ephemeral reply with the service's sentence; public effects (a join, a start)
+reach the channel through the service's events, rendered by the board.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+
+from bot.discord import render, safe
+from bot.discord.actions import actor_of
+from bot.service.options import FLAGS, NAMES
+from bot.text import t
+
+if TYPE_CHECKING:
+    from bot.discord.client import StichelnBot
+
+LEVELS = [app_commands.Choice(name=level, value=level) for level in ("easy", "normal", "hard")]
+YES_NO = [app_commands.Choice(name="yes", value="yes"), app_commands.Choice(name="no", value="no")]
+
+
+def _bot(interaction: discord.Interaction) -> StichelnBot:
+    return interaction.client  # type: ignore[return-value]
+
+
+def _table(interaction: discord.Interaction) -> int:
+    return interaction.channel_id or 0
+
+
+def option_values(name: str) -> list[str]:
+    name = name.strip().lower()
+    if name in FLAGS:
+        return ["on", "off"]
+    if name == "start":
+        return [str(seat) for seat in range(6)]
+    if name == "rounds":
+        return ["players", "default"]
+    return []
+
+
+async def _option_name_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    current = current.strip().lower()
+    return [app_commands.Choice(name=n, value=n) for n in NAMES if current in n][:25]
+
+
+async def _option_value_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    name = str(getattr(interaction.namespace, "name", "") or "")
+    current = current.strip().lower()
+    return [app_commands.Choice(name=v, value=v) for v in option_values(name) if current in v][:25]
+
+
+def register(tree: app_commands.CommandTree) -> None:
+    guild_only = app_commands.guild_only()
+
+    @tree.command(name="join", description=t("dc_cmd_join"))
+    @app_commands.describe(seat=t("dc_arg_seat"))
+    @guild_only
+    async def join(interaction: discord.Interaction, seat: app_commands.Range[int, 0, 5] | None = None) -> None:
+        bot = _bot(interaction)
+        await bot.actions.run(
+            interaction,
+            lambda: bot.service.join(_table(interaction), interaction.guild_id, actor_of(interaction), seat),
+            t("dc_ok_join"),
+        )
+
+    @tree.command(name="leave", description=t("dc_cmd_leave"))
+    @guild_only
+    async def leave(interaction: discord.Interaction) -> None:
+        bot = _bot(interaction)
+        await bot.actions.run(interaction, lambda: bot.service.leave(_table(interaction), actor_of(interaction)),
+                              t("dc_ok_leave"))
+
+    async def _start(interaction: discord.Interaction, rated: bool, dm: bool) -> None:
+        bot = _bot(interaction)
+        await bot.actions.run(
+            interaction,
+            lambda: bot.service.start(_table(interaction), actor_of(interaction), rated=rated, dm=dm),
+            t("dc_ok_start"),
+        )
+
+    @tree.command(name="start", description=t("dc_cmd_start"))
+    @app_commands.describe(dm=t("dc_arg_dm"))
+    @guild_only
+    async def start(interaction: discord.Interaction, dm: bool = False) -> None:
+        await _start(interaction, True, dm)
+
+    @tree.command(name="startnosave", description=t("dc_cmd_startnosave"))
+    @app_commands.describe(dm=t("dc_arg_dm"))
+    @guild_only
+    async def startnosave(interaction: discord.Interaction, dm: bool = False) -> None:
+        await _start(interaction, False, dm)
+
+    @tree.command(name="option", description=t("dc_cmd_option"))
+    @app_commands.describe(name=t("dc_arg_option_name"), value=t("dc_arg_option_value"))
+    @app_commands.autocomplete(name=_option_name_autocomplete, value=_option_value_autocomplete)
+    @guild_only
+    async def option(interaction: discord.Interaction, name: str | None = None, value: str | None = None) -> None:
+        bot = _bot(interaction)
+        await bot.actions.run(
+            interaction,
+            lambda: bot.service.set_option(_table(interaction), actor_of(interaction), name, value),
+            lambda text: text,
+        )
+
+    @tree.command(name="spielinfo", description=t("dc_cmd_spielinfo"))
+    @guild_only
+    async def spielinfo(interaction: discord.Interaction) -> None:
+        bot = _bot(interaction)
+        board = await bot.actions.run(interaction, lambda: bot.service.board(_table(interaction)), None)
+        if board is None:
+            return
+        if board.phase in ("pain", "tricks"):
+            await safe.call(lambda: interaction.followup.send(embed=render.board_embed(board), ephemeral=True),
+                            "spielinfo")
+        else:
+            await safe.respond(interaction, render.lobby_text(board))
+
+    @tree.command(name="reset", description=t("dc_cmd_reset"))
+    @guild_only
+    async def reset(interaction: discord.Interaction) -> None:
+        bot = _bot(interaction)
+        await bot.actions.run(interaction, lambda: bot.service.reset(_table(interaction), actor_of(interaction)),
+                              t("dc_ok_done"))
+
+    @tree.command(name="remove", description=t("dc_cmd_remove"))
+    @app_commands.describe(player=t("dc_arg_player"))
+    @guild_only
+    async def remove(interaction: discord.Interaction, player: discord.Member) -> None:
+        bot = _bot(interaction)
+        await bot.actions.run(
+            interaction, lambda: bot.service.remove(_table(interaction), actor_of(interaction), player.id),
+            t("dc_ok_done"),
+        )
+
+    @tree.command(name="accept", description=t("dc_cmd_accept"))
+    @guild_only
+    async def accept(interaction: discord.Interaction) -> None:
+        bot = _bot(interaction)
+        await bot.actions.run(interaction, lambda: bot.service.vote(_table(interaction), actor_of(interaction), True),
+                              t("dc_ok_vote"))
+
+    @tree.command(name="refuse", description=t("dc_cmd_refuse"))
+    @guild_only
+    async def refuse(interaction: discord.Interaction) -> None:
+        bot = _bot(interaction)
+        await bot.actions.run(interaction, lambda: bot.service.vote(_table(interaction), actor_of(interaction), False),
+                              t("dc_ok_vote"))
+
+    @tree.command(name="peek", description=t("dc_cmd_peek"))
+    @app_commands.describe(player=t("dc_arg_player"))
+    @guild_only
+    async def peek(interaction: discord.Interaction, player: discord.Member) -> None:
+        bot = _bot(interaction)
+
+        def shown(granted: object) -> str:
+            name = getattr(granted, "name", player.display_name)
+            return t("dc_peek", name=name) + "\n" + render.hand_lines(getattr(granted, "hand", ()))
+
+        await bot.actions.run(
+            interaction, lambda: bot.service.peek(_table(interaction), actor_of(interaction), player.id), shown
+        )
+
+    @tree.command(name="allowpeek", description=t("dc_cmd_allowpeek"))
+    @app_commands.describe(allow=t("dc_arg_allow"))
+    @app_commands.choices(allow=YES_NO)
+    @guild_only
+    async def allowpeek(interaction: discord.Interaction, allow: app_commands.Choice[str]) -> None:
+        bot = _bot(interaction)
+        yes = allow.value == "yes"
+        await bot.actions.run(
+            interaction, lambda: bot.service.allow_peek(_table(interaction), actor_of(interaction), yes),
+            t("dc_ok_allowpeek_yes" if yes else "dc_ok_allowpeek_no"),
+        )
+
+    @tree.command(name="addbot", description=t("dc_cmd_addbot"))
+    @app_commands.describe(level=t("dc_arg_level"))
+    @app_commands.choices(level=LEVELS)
+    @guild_only
+    async def addbot(interaction: discord.Interaction, level: app_commands.Choice[str] | None = None) -> None:
+        bot = _bot(interaction)
+        chosen = level.value if level is not None else None
+        await bot.actions.run(
+            interaction,
+            lambda: bot.service.add_bot(_table(interaction), interaction.guild_id, actor_of(interaction), chosen),
+            t("dc_ok_addbot"),
+        )
+
+    @tree.command(name="hand", description=t("dc_cmd_hand"))
+    @guild_only
+    async def hand(interaction: discord.Interaction) -> None:
+        await _bot(interaction).actions.show_hand(interaction, _table(interaction))
+
+    @tree.command(name="leaderboard", description=t("dc_cmd_leaderboard"))
+    @guild_only
+    async def leaderboard(interaction: discord.Interaction) -> None:
+        bot = _bot(interaction)
+        board = await bot.actions.run(
+            interaction, lambda: bot.service.leaderboard(interaction.guild_id, interaction.user.id), None
+        )
+        if board is not None:
+            await safe.call(lambda: interaction.followup.send(embed=render.leaderboard_embed(board), ephemeral=True),
+                            "leaderboard")
+
+    @tree.command(name="stats", description=t("dc_cmd_stats"))
+    @app_commands.describe(player=t("dc_arg_player"))
+    @guild_only
+    async def stats(interaction: discord.Interaction, player: discord.Member | None = None) -> None:
+        bot = _bot(interaction)
+        who = player or interaction.user
+        found = await bot.actions.run(interaction, lambda: bot.service.stats(interaction.guild_id, who.id), None)
+        if found is not None:
+            embed = render.stats_embed(found, who.display_name)
+            await safe.call(lambda: interaction.followup.send(embed=embed, ephemeral=True), "stats")
+
+    @tree.command(name="rules", description=t("dc_cmd_rules"))
+    async def rules(interaction: discord.Interaction) -> None:
+        await safe.respond(interaction, t("dc_rules"), ephemeral=True)
+
+    @tree.command(name="export", description=t("dc_cmd_export"))
+    @guild_only
+    async def export(interaction: discord.Interaction) -> None:
+        await _bot(interaction).actions.export(interaction, _table(interaction))

@@ -1,0 +1,125 @@
+"""Persistent components: the pain and card menus of a hand, and the board's "Show my hand" button.
+
+They are :class:`discord.ui.DynamicItem` subclasses, matched by custom_id alone
+and registered in ``setup_hook``, so a hand sent before a restart keeps
+working. A custom_id (``st:v1:play:<table>:<seat>:<version>``) and the chosen
+values come from the client and are untrusted: the clicking user must hold the
+seat, every value must be a card code, and the table service checks the
+version (stale hands, double clicks) and the card (in hand, legal now).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.discord import render, safe
+from bot.service.events import YourHand
+from bot.text import t
+
+if TYPE_CHECKING:
+    from bot.discord.client import StichelnBot
+
+PREFIX = "st:v1"
+
+
+def _bot(interaction: discord.Interaction) -> StichelnBot:
+    return interaction.client  # type: ignore[return-value]
+
+
+class _HandSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"(?!)"):
+    """Shared checks for the pain and play menus."""
+
+    kind = ""
+
+    def __init__(self, table_id: int, seat: int, version: int, cards: tuple[str, ...] = (), count: int = 1) -> None:
+        options = render.card_options(cards) or [discord.SelectOption(label="-", value="-")]
+        count = max(1, min(count, len(options)))
+        placeholder = t("dc_select_pain2" if count == 2 else f"dc_select_{self.kind}")
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"{PREFIX}:{self.kind}:{table_id}:{seat}:{version}",
+                placeholder=placeholder,
+                min_values=count,
+                max_values=count,
+                options=options,
+            )
+        )
+        self.table_id, self.seat, self.version = table_id, seat, version
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str], /
+    ) -> _HandSelect:
+        return cls(int(match["table"]), int(match["seat"]), int(match["version"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot = _bot(interaction)
+        if not await safe.defer(interaction, thinking=False):
+            return
+        values = (interaction.data or {}).get("values") or []
+        if not isinstance(values, list) or not values or len(values) > 2 or not all(
+            isinstance(v, str) and render.is_card_code(v.upper()) for v in values
+        ):
+            await safe.respond(interaction, t("dc_bad_card"))
+            return
+        cards = [v.upper() for v in values]
+        await bot.actions.hand_choice(interaction, self.kind, self.table_id, self.seat, self.version, cards)
+
+
+_IDS = r":(?P<table>\d{1,20}):(?P<seat>\d{1,2}):(?P<version>\d{1,12})"
+
+
+class PainSelect(_HandSelect, template=f"{PREFIX}:pain{_IDS}"):
+    kind = "pain"
+
+
+class PlaySelect(_HandSelect, template=f"{PREFIX}:play{_IDS}"):
+    kind = "play"
+
+
+class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"{PREFIX}:hand:(?P<table>\d{{1,20}})"):
+    """On the board: answers with the clicking player's hand, privately."""
+
+    def __init__(self, table_id: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=t("dc_show_hand"),
+                emoji="🂠",
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"{PREFIX}:hand:{table_id}",
+            )
+        )
+        self.table_id = table_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str], /
+    ) -> HandButton:
+        return cls(int(match["table"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _bot(interaction).actions.show_hand(interaction, self.table_id)
+
+
+DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (PainSelect, PlaySelect, HandButton)
+
+
+def hand_view(table_id: int, hand: YourHand) -> discord.ui.View | None:
+    """The menu a hand needs now, or None when nothing is asked of it."""
+    if hand.prompt not in ("pain", "play") or not hand.legal:
+        return None
+    view = discord.ui.View(timeout=None)
+    if hand.prompt == "pain":
+        view.add_item(PainSelect(table_id, hand.seat, hand.version, hand.legal, hand.pain_count))
+    else:
+        view.add_item(PlaySelect(table_id, hand.seat, hand.version, hand.legal))
+    return view
+
+
+def board_view(table_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(HandButton(table_id))
+    return view

@@ -1,0 +1,108 @@
+"""The one place Discord calls are made from background work.
+
+:func:`call` runs one Discord request and never raises for Discord's answers:
+``Forbidden`` and ``NotFound`` are logged in one line and reported back,
+``429``/``5xx`` answers that get through discord.py's own retries are tried
+again a couple of times, anything else becomes a one-line warning. No
+traceback reaches the log for an ordinary Discord refusal, and nothing is
+retried in a loop after a 403.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+import discord
+
+log = logging.getLogger("bot.discord")
+
+T = TypeVar("T")
+
+RETRIES = 2  # extra attempts after a 429 or 5xx answer
+RETRY_DELAY = 0.5  # seconds, doubled each attempt
+
+DMS_CLOSED = 50007  # "Cannot send messages to this user"
+UNKNOWN_INTERACTION = 10062
+ALREADY_ACKNOWLEDGED = 40060
+
+
+@dataclass
+class Result(Generic[T]):
+    value: T | None = None
+    error: discord.HTTPException | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None
+
+    @property
+    def forbidden(self) -> bool:
+        return isinstance(self.error, discord.Forbidden)
+
+    @property
+    def dms_closed(self) -> bool:
+        return self.forbidden and getattr(self.error, "code", 0) == DMS_CLOSED
+
+    @property
+    def not_found(self) -> bool:
+        return isinstance(self.error, discord.NotFound)
+
+
+async def call(factory: Callable[[], Awaitable[T]], what: str, *, retries: int = RETRIES) -> Result[T]:
+    """Run ``factory()`` (a fresh coroutine per attempt); ``what`` names it in the log."""
+    delay = RETRY_DELAY
+    for attempt in range(retries + 1):
+        try:
+            return Result(value=await factory())
+        except discord.Forbidden as err:
+            log.info("discord refused %s: %s %s", what, err.status, err.code)
+            return Result(error=err)
+        except discord.NotFound as err:
+            log.info("discord: not found for %s (%s)", what, err.code)
+            return Result(error=err)
+        except discord.HTTPException as err:
+            transient = err.status == 429 or err.status >= 500
+            if transient and attempt < retries:
+                log.info("discord answered %s to %s; trying again in %.1fs", err.status, what, delay)
+                await asyncio.sleep(delay)
+                delay *= 2
+                continue
+            log.warning("discord failed %s: %s %s %s", what, err.status, err.code, err.text[:200])
+            return Result(error=err)
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
+async def respond(interaction: discord.Interaction, content: str, *, ephemeral: bool = True, **kwargs: Any) -> None:
+    """Answer an interaction: the first answer, or a follow-up when it is already acknowledged."""
+
+    async def send() -> Any:
+        if interaction.response.is_done():
+            return await interaction.followup.send(content, ephemeral=ephemeral, **kwargs)
+        return await interaction.response.send_message(content, ephemeral=ephemeral, **kwargs)
+
+    await call(send, f"reply to /{_name(interaction)}")
+
+
+async def defer(interaction: discord.Interaction, *, ephemeral: bool = True, thinking: bool = True) -> bool:
+    """Acknowledge now so slow work cannot miss the 3-second window. False if the interaction is gone."""
+    if interaction.response.is_done():
+        return True
+
+    async def send() -> Any:
+        if interaction.response.is_done():
+            return None
+        return await interaction.response.defer(ephemeral=ephemeral, thinking=thinking)
+
+    return (await call(send, f"defer /{_name(interaction)}")).ok
+
+
+def _name(interaction: discord.Interaction) -> str:
+    command = interaction.command
+    if command is not None:
+        return command.qualified_name
+    data = interaction.data or {}
+    return str(data.get("custom_id", "?"))[:40]
