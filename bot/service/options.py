@@ -1,0 +1,126 @@
+"""BSW's ``option`` command: the table options a lobby may set before the start.
+
+``option dm``, ``option drawseat``, ``option host``, ``option start N``,
+``option rounds players``, ``option hidden``, ``option twopain``. A flag
+without a value toggles; ``on``/``off`` (``yes``/``no``) set it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from bot.service.errors import Refusal
+from bot.text import t
+from sticheln.cards import MAX_PLAYERS
+from sticheln.options import Options
+
+FLAGS = ("dm", "drawseat", "host", "hidden", "twopain")
+NAMES = (*FLAGS, "start", "rounds")
+TRUE, FALSE = {"on", "yes", "true", "1"}, {"off", "no", "false", "0"}
+
+
+@dataclass(frozen=True)
+class TableOptions:
+    """What the lobby has set. ``start`` None: seat 0 leads; ``rounds_players``: one round per player."""
+
+    dm: bool = False
+    drawseat: bool = False
+    host: bool = False
+    start: int | None = None
+    rounds_players: bool = False
+    hidden: bool = False
+    twopain: bool = False
+
+    def words(self) -> tuple[str, ...]:
+        """The active options in BSW words, e.g. ``("dm", "start 2")``."""
+        out = [f for f in FLAGS if getattr(self, f)]
+        if self.start is not None:
+            out.append(f"start {self.start}")
+        if self.rounds_players:
+            out.append("rounds players")
+        return tuple(out)
+
+    def game_options(self, players: int) -> Options:
+        """The engine's options for a game of ``players`` seats."""
+        return Options(
+            dm=self.dm,
+            round_count=players if self.rounds_players else None,
+            start=self.start or 0,
+            hidden=self.hidden,
+            twopain=self.twopain,
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return dict(self.__dict__)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> TableOptions:
+        return cls(**data)
+
+
+def describe(options: TableOptions) -> str:
+    """``option`` without arguments: the current settings, one per line."""
+    rounds = (
+        t("option_rounds_players") if options.rounds_players else t("option_rounds_n", n=4 if options.dm else 5)
+    )
+    lines = [
+        t("option_list_rounds", rounds=rounds),
+        t("option_list_start", seat=options.start if options.start is not None else 0),
+        t("option_list_flag", name="drawseat", state=_onoff(options.drawseat)),
+        t("option_list_flag", name="host", state=_onoff(options.host)),
+        t("option_list_flag", name="hidden", state=_onoff(options.hidden)),
+        t("option_list_flag", name="twopain", state=_onoff(options.twopain)),
+    ]
+    return "\n".join(lines)
+
+
+def _onoff(flag: bool) -> str:
+    return t("option_on") if flag else t("option_off")
+
+
+def apply(options: TableOptions, name: str, value: str | None) -> tuple[TableOptions, str]:
+    """Set one option; returns the new options and a one-line description of the change.
+
+    ``name`` may carry the value too (``"start 2"``), as typed after BSW's ``option``.
+    """
+    parts = name.strip().lower().split()
+    if not parts:
+        raise Refusal("option_unknown", name=name, known=", ".join(NAMES))
+    key, rest = parts[0], " ".join(parts[1:])
+    raw = (value if value is not None else rest).strip().lower() or None
+    if key in FLAGS:
+        flag = not getattr(options, key) if raw is None else _bool(key, raw)
+        new = replace(options, **{key: flag})
+        return new, t("option_set_flag", name=key, state=_onoff(flag))
+    if key == "start":
+        seat = _seat(raw)
+        return replace(options, start=seat), t("option_set_start", seat=seat if seat is not None else 0)
+    if key == "rounds":
+        if raw in (None, "players", "player"):
+            flag = raw is not None or not options.rounds_players
+        elif raw in ("default", "normal", "off", "no"):
+            flag = False
+        else:
+            raise Refusal("option_bad_value", name=key, value=raw, expected="players / default")
+        new = replace(options, rounds_players=flag)
+        text = t("option_rounds_players") if flag else t("option_rounds_n", n=4 if new.dm else 5)
+        return new, t("option_set_rounds", rounds=text)
+    raise Refusal("option_unknown", name=key, known=", ".join(NAMES))
+
+
+def _bool(name: str, raw: str) -> bool:
+    if raw in TRUE:
+        return True
+    if raw in FALSE:
+        return False
+    raise Refusal("option_bad_value", name=name, value=raw, expected="on / off")
+
+
+def _seat(raw: str | None) -> int | None:
+    if raw is None or raw in ("off", "default"):
+        return None
+    if not raw.isdigit() or not 0 <= int(raw) < MAX_PLAYERS:
+        expected = f"a seat number from 0 to {MAX_PLAYERS - 1}"
+        raise Refusal("option_bad_value", name="start", value=raw, expected=expected)
+    return int(raw)
