@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable
-from typing import Any
 
 import discord
 from discord import app_commands
@@ -14,19 +13,13 @@ from bot.discord.actions import Actions
 from bot.discord.board import Presenter
 from bot.discord.components import DYNAMIC_ITEMS
 from bot.discord.delivery import Delivery
+from bot.service import TableService
 from bot.settings import Settings
 from bot.text import t
 
 log = logging.getLogger("bot.discord")
 
-ServiceFactory = Callable[[Settings], Awaitable[Any]]
-
-
-async def open_table_service(settings: Settings) -> Any:
-    """The real table service on ``settings.database``."""
-    from bot.service import TableService
-
-    return await TableService.open(settings)
+ServiceFactory = Callable[[Settings], Awaitable[TableService]]
 
 
 class Tree(app_commands.CommandTree):
@@ -49,8 +42,8 @@ class StichelnBot(discord.Client):
         )
         self.settings = settings
         self.tree = Tree(self)
-        self.service: Any = None
-        self._service_factory = service_factory or open_table_service
+        self.service: TableService | None = None
+        self._service_factory = service_factory or TableService.open
         self.actions = Actions(self)
         self.delivery = Delivery(self)
         self.presenter = Presenter(self)
@@ -59,9 +52,7 @@ class StichelnBot(discord.Client):
     async def setup_hook(self) -> None:
         self.service = await self._service_factory(self.settings)
         self.service.subscribe(self.presenter.on_event)
-        starter = getattr(self.service, "start", None)
-        if starter is not None:
-            await starter()
+        await self.service.start()  # reload unfinished tables, re-arm their clocks
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         if self.settings.dev_guild_id is not None:
             guild = discord.Object(self.settings.dev_guild_id)
@@ -79,9 +70,7 @@ class StichelnBot(discord.Client):
     async def idle(self) -> None:
         """Wait until the service's background work and every queued rendering are done (tests, shutdown)."""
         for _ in range(50):
-            waiter = getattr(self.service, "idle", None) or getattr(self.service, "wait_idle", None)
-            if waiter is not None:
-                await waiter()
+            await self.service.idle()
             await self.presenter.idle()
             busy = [f for f in self.presenter.feeds.values() if f.queue]
             if not busy:
@@ -92,9 +81,8 @@ class StichelnBot(discord.Client):
             await self.presenter.idle()
         finally:
             service, self.service = self.service, None
-            closer = getattr(service, "close", None)
-            if closer is not None:
-                await closer()
+            if service is not None:
+                await service.close()
             await super().close()
 
 

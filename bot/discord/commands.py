@@ -14,6 +14,7 @@ from discord import app_commands
 
 from bot.discord import render, safe
 from bot.discord.actions import actor_of
+from bot.service.events import PeekGranted
 from bot.service.options import FLAGS, NAMES
 from bot.text import t
 
@@ -157,9 +158,8 @@ def register(tree: app_commands.CommandTree) -> None:
     async def peek(interaction: discord.Interaction, player: discord.Member) -> None:
         bot = _bot(interaction)
 
-        def shown(granted: object) -> str:
-            name = getattr(granted, "name", player.display_name)
-            return t("dc_peek", name=name) + "\n" + render.hand_lines(getattr(granted, "hand", ()))
+        def shown(granted: PeekGranted) -> str:
+            return t("dc_peek", name=granted.name) + "\n" + render.hand_lines(granted.hand)
 
         await bot.actions.run(
             interaction, lambda: bot.service.peek(_table(interaction), actor_of(interaction), player.id), shown

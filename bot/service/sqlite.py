@@ -2,8 +2,10 @@
 
 Tables are cached in memory between actions (one process owns the file) and
 are reloaded from the file after any failed or refused action. Commits of
-concurrent tables are grouped into one SQLite transaction by a single writer
-task: many tables, few fsyncs.
+concurrent tables are grouped into one SQLite transaction by a writer task
+that runs only while commits are queued: many tables, few fsyncs, and no
+background task idling between actions (nothing waits forever, so a
+simulated event loop can always settle).
 """
 
 from __future__ import annotations
@@ -62,10 +64,10 @@ class SqliteStorage:
         self._locks: dict[int, asyncio.Lock] = {}
         self._cache: dict[int, Table] = {}
         self._queue: list[tuple[TableRow | None, list[Write], asyncio.Future[None]]] = []
-        self._wake = asyncio.Event()
         self._closing = False
-        self._writer = asyncio.create_task(self._write_loop(), name="sqlite-writer")
-        self._checkpoints = asyncio.create_task(self._checkpoint_loop(), name="sqlite-checkpoints")
+        self._writer: asyncio.Task[None] | None = None
+        self._checkpointing: asyncio.Task[None] | None = None
+        self._last_checkpoint = time.monotonic()
 
     @classmethod
     async def open(cls, path: Path | str) -> SqliteStorage:
@@ -86,10 +88,9 @@ class SqliteStorage:
     async def close(self) -> None:
         """Write what is queued, then close the file."""
         self._closing = True
-        self._wake.set()
-        await self._writer
-        self._checkpoints.cancel()
-        await asyncio.gather(self._checkpoints, return_exceptions=True)
+        for task in (self._writer, self._checkpointing):
+            if task is not None:
+                await asyncio.gather(task, return_exceptions=True)
         if self._checkpointer is not None:
             await self._checkpointer.close()
         await self._checkpoint("TRUNCATE", self._conn)
@@ -126,20 +127,19 @@ class SqliteStorage:
             raise RuntimeError("the storage is closed")
         future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self._queue.append((row, writes, future))
-        self._wake.set()
+        if self._writer is None or self._writer.done():
+            self._writer = asyncio.create_task(self._drain(), name="sqlite-writer")
         await future
         if table is not None:
             self._cache[table_id] = table
 
     # -- the writer: groups the commits waiting at one moment into one transaction
 
-    async def _write_loop(self) -> None:
-        while True:
-            await self._wake.wait()
-            self._wake.clear()
+    async def _drain(self) -> None:
+        """Write batches until the queue is empty (commits arriving meanwhile join the next batch)."""
+        while self._queue:
             await self._flush()
-            if self._closing and not self._queue:
-                return
+        self._checkpoint_now_and_then()
 
     async def _flush(self) -> None:
         batch, self._queue = self._queue, []
@@ -169,10 +169,13 @@ class SqliteStorage:
             if not future.done():
                 future.set_result(None)
 
-    async def _checkpoint_loop(self) -> None:
-        while self._checkpointer is not None:
-            await asyncio.sleep(CHECKPOINT_SECONDS)
-            await self._checkpoint("PASSIVE", self._checkpointer)
+    def _checkpoint_now_and_then(self) -> None:
+        """Copy the WAL into the database file at most every CHECKPOINT_SECONDS, off the commit path."""
+        busy = self._checkpointing is not None and not self._checkpointing.done()
+        if self._checkpointer is None or busy or time.monotonic() - self._last_checkpoint < CHECKPOINT_SECONDS:
+            return
+        self._last_checkpoint = time.monotonic()
+        self._checkpointing = asyncio.create_task(self._checkpoint("PASSIVE", self._checkpointer), name="sqlite-wal")
 
     async def _checkpoint(self, mode: str, conn: aiosqlite.Connection) -> None:
         try:

@@ -2,31 +2,15 @@
 
 from __future__ import annotations
 
-import asyncio
-import contextvars
-
 import pytest
 import simcord
 
 from bot import Settings, create_bot
-from bot.service import TableService
-
-
-async def open_service_detached(settings: Settings) -> TableService:
-    """The real table service, opened outside the bot's task context.
-
-    Its SQLite writer is a long-lived task waiting on an ``asyncio.Event``; simcord
-    counts every task the bot creates as bot work that must finish before an action
-    returns, so the writer must not be created as bot work. (AI moves and turn
-    clocks, created later by operations, stay bot work: simcord waits for the AI.)
-    """
-    loop = asyncio.get_running_loop()
-    outside = contextvars.Context()  # simcord's "bot scope" context variable is unset in here
-    return await outside.run(loop.create_task, TableService.open(settings))
 
 
 def make_bot(settings: Settings):
-    return create_bot(settings, service_factory=open_service_detached)
+    """The complete bot exactly as ``sticheln-bot`` builds it."""
+    return create_bot(settings)
 
 
 @pytest.fixture
