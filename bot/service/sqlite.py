@@ -207,16 +207,22 @@ class SqliteStorage:
         )
         return {r[0]: (r[1], r[2]) for r in rows}
 
-    async def _summary(self, guild: int, user_id: int) -> tuple[int, int, float | None, int | None, str | None]:
-        """games, wins, average round score, best round, name of one player on one server."""
+    async def _summary(
+        self, guild: int, user_id: int, *, rated_only: bool = False
+    ) -> tuple[int, int, float | None, int | None, str | None]:
+        """games, wins, average round score, best round, name of one player on one server.
+
+        ``rated_only``: the leaderboard's figures, where practice and AI games do not count.
+        """
+        only = " AND g.rated = 1" if rated_only else ""
         games = await self._rows(
             "SELECT COUNT(*), COALESCE(SUM(s.won), 0), MAX(g.id) FROM game_seats s JOIN games g ON g.id = s.game_id "
-            "WHERE g.guild_id = ? AND g.finished = 1 AND s.user_id = ?",
+            f"WHERE g.guild_id = ? AND g.finished = 1 AND s.user_id = ?{only}",
             (guild, user_id),
         )
         rounds = await self._rows(
             "SELECT AVG(r.score), MAX(r.score) FROM round_scores r JOIN games g ON g.id = r.game_id "
-            "WHERE g.guild_id = ? AND g.finished = 1 AND r.user_id = ?",
+            f"WHERE g.guild_id = ? AND g.finished = 1 AND r.user_id = ?{only}",
             (guild, user_id),
         )
         name = await self._rows(
@@ -247,7 +253,7 @@ class SqliteStorage:
         return Leaderboard(top=tuple(top), me=mine)
 
     async def _standing(self, guild: int, place: int, user_id: int, name: str, rating: float) -> Standing:
-        games, wins, average, _, _ = await self._summary(guild, user_id)
+        games, wins, average, _, _ = await self._summary(guild, user_id, rated_only=True)
         return Standing(place, user_id, name, round(rating, 2), games, wins, round(average or 0.0, 2))
 
     async def stats(self, guild_id: int | None, user_id: int) -> PlayerStats:

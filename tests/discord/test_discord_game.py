@@ -57,13 +57,13 @@ async def test_three_humans_play_a_full_rated_game_then_a_practice_game(simcord_
     start = await table.players[2].slash(table.channel, "startnosave", dm=True)
     assert (await table.board()).rated is False, reply_text(start)
     await finish_and_check(table, rounds=4)  # dm: 4 rounds
-    assert await ranking(table) == before  # places and ratings (the game counts still count practice games)
+    assert await ranking(table) == before  # places, ratings, games, wins and averages all unchanged
     assert "rating" not in table.channel.last_message.embeds[0].fields[0].value
 
 
-async def ranking(table) -> list[tuple[int, int, float]]:
+async def ranking(table) -> list[tuple[int, int, float, int, int, float]]:
     board = await table.bot.service.leaderboard(table.guild.id, table.players[0].id)
-    return [(s.place, s.user_id, s.rating) for s in board.top]
+    return [(s.place, s.user_id, s.rating, s.games, s.wins, s.average_round) for s in board.top]
 
 
 async def test_six_humans_play_a_full_game(simcord_env):
