@@ -35,9 +35,13 @@ def make_card(colour: int, value: int) -> Card:
     return colour * VALUES_PER_COLOUR + value
 
 
+CODES: tuple[str, ...] = tuple(f"{COLOURS[c // VALUES_PER_COLOUR]}{c % VALUES_PER_COLOUR}" for c in range(90))
+_BY_CODE: dict[str, Card] = {code: card for card, code in enumerate(CODES)}
+
+
 def card_code(card: Card) -> str:
     """``R7`` for red 7."""
-    return f"{COLOURS[colour_of(card)]}{value_of(card)}"
+    return CODES[card]
 
 
 def deck(players: int) -> list[Card]:
@@ -60,17 +64,9 @@ def parse_card(text: str, players: int = 6) -> Card:
     of ``players`` when the code is not a card of that deck.
     """
     colours, top = _shape(players)
-    code = text.strip().upper()
-    letter, digits = code[:1], code[1:]
-    colour = COLOURS.find(letter) if letter else -1
-    if (
-        0 <= colour < colours
-        and digits.isascii()
-        and digits.isdigit()
-        and digits == str(int(digits))
-        and int(digits) <= top
-    ):
-        return make_card(colour, int(digits))
+    card = _BY_CODE.get(text.strip().upper(), -1)  # exact codes only: no "R07", no other digits
+    if card >= 0 and colour_of(card) < colours and value_of(card) <= top:
+        return card
     valid = ", ".join(f"{COLOURS[c]} ({COLOUR_NAMES[c]})" for c in range(colours))
     raise CardError(
         f"{text.strip()!r} is not a card at a {players}-player table: "

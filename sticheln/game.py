@@ -66,6 +66,7 @@ class Round:
     plays: list[Card] = field(default_factory=list)
     current: list[Card] = field(default_factory=list)
     tricks: list[Trick] = field(default_factory=list)
+    trick_views: list[TrickView] = field(default_factory=list)  # the same tricks as codes, built once for views
     captured: list[list[Card]] = field(default_factory=list)
     scores: tuple[int, ...] | None = None
 
@@ -167,11 +168,13 @@ class Game:
 
     def legal_cards(self, seat: int) -> list[str]:
         """Cards ``seat`` may name now: a pain card while choosing, a card to play on their turn."""
-        if self._phase is Phase.PAIN and self.round.pain[seat] is None:
-            return self.hand(seat)
-        if self._phase is Phase.TRICKS and self.turn == seat:
-            return self.hand(seat)  # no duty to follow colour: every card is legal
-        return []
+        return self.hand(seat) if self._is_asked(seat) else []  # no duty to follow colour: every card is legal
+
+    def _is_asked(self, seat: int) -> bool:
+        """Whether the game waits for ``seat`` now (its pain choice, or its turn)."""
+        if self._phase is Phase.PAIN:
+            return self.round.pain[seat] is None
+        return self._phase is Phase.TRICKS and self.turn == seat
 
     def trick_holder(self) -> int | None:
         """The seat currently taking the trick in progress."""
@@ -258,6 +261,7 @@ class Game:
         winner = (r.leader + trick_winner(r.current)) % self.players
         trick = Trick(r.leader, tuple(r.current), winner)
         r.tricks.append(trick)
+        r.trick_views.append(TrickView(trick.leader, tuple(card_code(c) for c in trick.cards), trick.winner))
         r.captured[winner].extend(r.current)
         r.current = []
         r.leader = winner
@@ -318,7 +322,7 @@ class Game:
                 return None
             return tuple(card_code(c) for c in p)
 
-        holder = self.trick_holder()
+        hand = tuple(self.hand(seat)) if seat is not None else ()
         return SeatView(
             seat=seat,
             names=self.names,
@@ -326,16 +330,16 @@ class Game:
             phase=self._phase.value,
             round_index=r.index,
             round_count=self.options.rounds,
-            hand=tuple(self.hand(seat)) if seat is not None else (),
-            legal=tuple(self.legal_cards(seat)) if seat is not None else (),
+            hand=hand,
+            legal=hand if seat is not None and self._is_asked(seat) else (),
             hand_sizes=tuple(len(h) for h in r.hands),
             pain_chosen=tuple(p is not None for p in r.pain),
             pain_cards=tuple(pain_known(s) for s in range(n)),
             leader=r.leader,
             turn=self.turn,
             trick=tuple(card_code(c) for c in r.current),
-            trick_holder=holder,
-            tricks=tuple(TrickView(t.leader, tuple(card_code(c) for c in t.cards), t.winner) for t in r.tricks),
+            trick_holder=self.trick_holder(),
+            tricks=tuple(r.trick_views),
             tricks_per_round=self.options.tricks_per_round,
             round_scores=tuple(self.round_scores),
             totals=self.totals,
