@@ -53,7 +53,7 @@ async def run(args: argparse.Namespace, path: Path) -> dict[str, float]:
     settings = Settings(database=path, ai_delay=args.delay, ai_level=args.level)
     service = await TimedService.open(settings, seed=1)
     service.latencies = []
-    await service.start()
+    await service.resume()
     games = 0
 
     async def count(event: Event) -> None:

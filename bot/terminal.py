@@ -160,7 +160,7 @@ async def play(players: int, level: str, seed: int | None, stdin: TextIO, stdout
         service = await TableService.open(settings, seed=seed)
         terminal = Terminal(service, stdin, stdout)
         try:
-            await service.start()
+            await service.resume()
             service.subscribe(terminal.on_event)
             terminal.say(t("term_welcome", n=players - 1, level=level))
             await service.join(TABLE_ID, None, Actor(ME.user_id, t("term_you")))

@@ -52,7 +52,7 @@ class StichelnBot(discord.Client):
     async def setup_hook(self) -> None:
         self.service = await self._service_factory(self.settings)
         self.service.subscribe(self.presenter.on_event)
-        await self.service.start()  # reload unfinished tables, re-arm their clocks
+        await self.service.resume()  # reload unfinished tables, re-arm their clocks
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         if self.settings.dev_guild_id is not None:
             guild = discord.Object(self.settings.dev_guild_id)

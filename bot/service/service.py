@@ -4,7 +4,7 @@ It implements :class:`~bot.service.contract.TableOperations` for the adapters.
 Each operation runs inside ``storage.locked(table_id)`` (one action at a time
 per table), changes the :class:`~bot.service.table.Table`, commits, and only
 then announces the events. AI moves and turn clocks are background tasks that
-go through the same path, so a restart loses nothing: ``start()`` re-arms the
+go through the same path, so a restart loses nothing: ``resume()`` re-arms the
 clocks from the stored deadlines and lets the AI continue.
 """
 
@@ -42,7 +42,7 @@ Op = Callable[[Table, Moment], tuple[R, list[Event]]]
 
 
 class TableService:
-    """Runs every table. Use :meth:`open`, then :meth:`start`; :meth:`close` at the end."""
+    """Runs every table. Use :meth:`open`, then :meth:`resume`; :meth:`close` at the end."""
 
     def __init__(
         self, settings: Settings, storage: Storage, *, clock: Callable[[], float] | None = None, seed: int | None = None
@@ -76,13 +76,8 @@ class TableService:
             storage = await SqliteStorage.open(settings.database)
         return cls(settings, storage, clock=clock, seed=seed)
 
-    async def start(
-        self, table_id: int | None = None, actor: Actor | None = None, rated: bool = True, dm: bool = False
-    ) -> None:
-        """Without arguments: :meth:`resume` (service start-up). With a table and actor: start its game."""
-        if table_id is None or actor is None:
-            await self.resume()
-            return
+    async def start(self, table_id: int, actor: Actor, rated: bool = True, dm: bool = False) -> None:
+        """Start the table's game (``rated=False``: BSW's ``startnosave``)."""
         await self._change(table_id, None, lambda tb, at: (None, tb.start(actor.user_id, rated, dm, at)))
 
     async def resume(self) -> None:

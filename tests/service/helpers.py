@@ -33,7 +33,7 @@ async def open_service(path: Path, *, clock: Callable[[], float] | None = None, 
     service = await TableService.open(settings(path, **overrides), clock=clock, seed=seed)
     recorder = Recorder()
     service.subscribe(recorder)
-    await service.start()
+    await service.resume()
     return service, recorder
 
 
