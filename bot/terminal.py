@@ -63,7 +63,8 @@ class Terminal:
             if hand.prompt is None:
                 continue
             if hand.prompt == "pain":
-                prompt = t("term_pain_prompt", hand=" ".join(hand.hand), n=hand.pain_count)
+                key = "term_pain_prompt2" if hand.pain_count == 2 else "term_pain_prompt"
+                prompt = t(key, hand=" ".join(hand.hand))
             else:
                 trick = " ".join(board.trick) or t("term_empty_trick")
                 prompt = t("term_play_prompt", trick=trick, hand=" ".join(hand.hand))

@@ -61,7 +61,6 @@ ENGINE_REFUSALS = {
     Reason.ALREADY_PLAYED: "card_already_played",
     Reason.IS_PAIN_CARD: "card_is_pain",
     Reason.PAIN_ALREADY_CHOSEN: "pain_already_chosen",
-    Reason.WRONG_PAIN_COUNT: "pain_count",
     Reason.SAME_CARD_TWICE: "pain_same_card",
 }
 
@@ -373,7 +372,7 @@ class Table:
         game = self._game()
         want = game.options.pain_per_seat
         if len(cards) != want:
-            raise Refusal("pain_count", n=want)
+            raise Refusal("pain_count", count="two different pain cards" if want == 2 else "one pain card")
         codes = [self._check_card(seat, c) for c in cards]
         if len(set(codes)) != len(codes):
             raise Refusal("pain_same_card")
@@ -402,7 +401,7 @@ class Table:
             key = ENGINE_REFUSALS.get(err.reason)
             if key is None:
                 raise Refusal("illegal", detail=err.message) from None
-            raise Refusal(key, card=err.card or "", n=self._game().options.pain_per_seat, detail=err.message) from None
+            raise Refusal(key, card=err.card or "", detail=err.message) from None
 
     def _apply_pain(self, seat: int, cards: Sequence[str], at: Moment) -> list[Event]:
         game = self._game()

@@ -55,7 +55,7 @@ def test_bad_input_is_one_polite_line_and_quit_ends() -> None:
                            io.StringIO("hello\nR1 R2\ninfo\nquit\n"))
     assert code == 0 and transcript.rstrip().endswith("Goodbye.")
     errors = [line for line in transcript.splitlines() if line.startswith("error:")]
-    assert len(errors) == 2 and "Choose exactly 1 pain card(s)." in errors[1]
+    assert len(errors) == 2 and "Choose exactly one pain card." in errors[1]
     assert "Choosing pain cards, round 1 of 5." in transcript
 
 
