@@ -325,11 +325,16 @@ class TableService:
             self._busy.discard(task)
 
     async def _drive(self, tid: int) -> None:
-        """Make the AI's moves for this table, one at a time, ``ai_delay`` apart, until a human is awaited."""
+        """Make the AI's moves for this table, one at a time, until a human is awaited.
+
+        Cards are paced ``ai_delay`` apart so people can follow, the AI's thinking
+        time included; pain cards are secret and chosen at once.
+        """
         me = asyncio.current_task()
+        loop = asyncio.get_running_loop()
         try:
             while not self._closed:
-                await asyncio.sleep(self.settings.ai_delay)
+                began = loop.time()
                 job_view = await self._next_job(tid)
                 if job_view is None:
                     return
@@ -338,6 +343,8 @@ class TableService:
                     choice = think(job, view)
                 else:  # the stronger players search for up to a second: off the event loop
                     choice = await asyncio.to_thread(think, job, view)
+                if job.kind != "pain":
+                    await asyncio.sleep(max(0.0, self.settings.ai_delay - (loop.time() - began)))
                 await self._change(tid, None, _ai_move(job, choice), create=False)
         except asyncio.CancelledError:
             raise
