@@ -4,8 +4,8 @@ A determinization deals the pool (every card this seat cannot place) to the
 other seats, exactly their hand sizes, plus their pain cards when those are
 hidden. Hard constraints are always kept: our own hand, the cards played, the
 revealed pain cards, the hand sizes. :func:`uniform` stops there (the plain
-ISMCTS baseline). :func:`inferred` also weighs each card for each seat by what
-that seat showed (:func:`evidence`):
+ISMCTS baseline). :func:`sampler` (and :func:`inferred`, one draw of it) also
+weighs each card for each seat by what that seat showed (:func:`evidence`):
 
 - a pain colour is chosen among the colours one holds many of, setting aside
   its lowest card: the owner likely holds more of that colour, and none below
@@ -15,7 +15,11 @@ that seat showed (:func:`evidence`):
 - a seat that was last to a trick worth points and let it go had no card that
   would have taken it.
 
-These are soft (weights, never zero): people make mistakes, and so does ``easy``.
+These are soft (weights, never zero): people make mistakes, and so does
+``easy``. All of them read the seats' pain colours, so with hidden pain
+colours the deal is uniform. Measured alone (random playouts, 4 players, 100
+iterations, 40 deals) the inference was worth +0.2 points per round over
+uniform deals, within the noise.
 """
 
 from __future__ import annotations
@@ -109,7 +113,9 @@ def inferred(k: Knowledge, rng: random.Random, weights: dict[int, dict[Card, flo
     return sampler(k, weights)(k, rng)
 
 
-def sampler(k: Knowledge, weights: dict[int, dict[Card, float]] | None = None) -> Callable[[Knowledge, random.Random], Deal]:
+def sampler(
+    k: Knowledge, weights: dict[int, dict[Card, float]] | None = None
+) -> Callable[[Knowledge, random.Random], Deal]:
     """A function dealing the pool with each card's seat drawn in proportion to its weight and the seat's free places.
 
     The weights (:func:`evidence` unless given) are read once here, for every

@@ -11,7 +11,7 @@ seat maximising its own score.
 :class:`PlainISMCTSPlayer` is the benchmark baseline: what the best existing
 Sticheln app plays, i.e. uniform determinizations (no inference) and uniformly
 random playouts. The ``hard`` level (:mod:`sticheln.ai.hard`) uses the same
-search with inference and a better playout policy.
+search with inference, rules-of-thumb playouts and an open-loop tree.
 """
 
 from __future__ import annotations
@@ -53,17 +53,31 @@ def search(
     budget: float | None = None,
     exploration: float = EXPLORATION,
     relative: float = 0.0,
+    started: float | None = None,
+    opponents: Callable[[list[Card], Sequence[int], list[Card], int, Callable[[], float]], int] | None = None,
+    keep_trick: bool = False,
 ) -> dict[Card, Node]:
     """Search from ``k`` and return the root's children (card -> node).
 
     With ``iterations`` the search runs exactly that many iterations and never
     reads the clock (reproducible); otherwise it runs until ``budget`` seconds
-    have passed. ``relative`` in [0, 1] credits each mover with its points minus
-    that share of the others' mean, to prefer hurting opponents among equal moves.
+    have passed since ``started`` (a ``time.perf_counter()`` reading, default
+    now), less a small margin for the work after the search. ``relative`` in
+    [0, 1] credits each mover with its points minus that share of the others'
+    mean (a mover then also values hurting the others).
+
+    With an ``opponents`` policy (e.g. :func:`sticheln.ai.playout.greedy_move`)
+    the other seats' moves are played by it instead of being tree nodes: the
+    tree then holds only this seat's moves (open loop), so it reaches deeper
+    into the round with the same iterations, at the price of modelling the
+    others by the policy.
     """
-    n = k.players
-    root = Node(k.me)
-    deadline = None if iterations is not None else time.perf_counter() + (budget or DEFAULT_BUDGET)
+    n, me = k.players, k.me
+    root = Node(me)
+    deadline = math.inf
+    if iterations is None:
+        seconds = budget or DEFAULT_BUDGET
+        deadline = (time.perf_counter() if started is None else started) + seconds - min(0.02, 0.05 * seconds)
     rand = rng.random
     log, sqrt = math.log, math.sqrt
     done = 0
@@ -71,7 +85,7 @@ def search(
         if iterations is not None:
             if done >= iterations:
                 break
-        elif done and time.perf_counter() >= deadline:  # type: ignore[operator]
+        elif done and time.perf_counter() >= deadline:
             break
         done += 1
         hands, pts = determinize(k, rng)
@@ -80,11 +94,22 @@ def search(
         trick = list(k.trick)
         scores = [0] * n
         path: list[Node] = []
+        first = keep_trick  # still in the trick in progress: its replies stay tree nodes
         while True:
             p = (leader + len(trick)) % n
             h = hands[p]
             if not h:
                 break
+            if opponents is not None and p != me and not first:
+                card = h[opponents(h, pts[p], trick, n, rand)]
+                h.remove(card)
+                trick.append(card)
+                if len(trick) == n:
+                    leader = finish_trick(trick, leader, n)
+                    table = pts[leader]
+                    scores[leader] += sum(table[c] for c in trick)
+                    trick = []
+                continue
             children = node.children
             untried = [c for c in h if c not in children]
             if untried:
@@ -108,6 +133,7 @@ def search(
                 table = pts[leader]
                 scores[leader] += sum(table[c] for c in trick)
                 trick = []
+                first = False
             path.append(child)  # type: ignore[arg-type]
             node = child  # type: ignore[assignment]
             if untried:
@@ -129,7 +155,11 @@ def search(
 
 def best_card(children: dict[Card, Node], hand: Sequence[Card]) -> Card:
     """The most visited move (ties: higher mean, then the lower card)."""
-    return max(hand, key=lambda c: (children[c].visits, children[c].total / children[c].visits, -c) if c in children else (-1, 0, -c))
+    def rank(c: Card) -> tuple[float, float, int]:
+        node = children.get(c)
+        return (node.visits, node.total / node.visits, -c) if node else (-1, 0.0, -c)
+
+    return max(hand, key=rank)
 
 
 class PlainISMCTSPlayer:
@@ -140,7 +170,9 @@ class PlainISMCTSPlayer:
 
     pain_strategy = "bsw"
 
-    def __init__(self, seed: int | None = None, time_budget: float | None = None, iterations: int | None = None) -> None:
+    def __init__(
+        self, seed: int | None = None, time_budget: float | None = None, iterations: int | None = None
+    ) -> None:
         self.rng = random.Random(seed)
         self.time_budget = time_budget
         self.iterations = iterations
@@ -151,10 +183,13 @@ class PlainISMCTSPlayer:
         return codes[0] if len(codes) == 1 else codes
 
     def choose_card(self, view: SeatView) -> str:
+        started = time.perf_counter() if self.iterations is None else None
         k = knowledge(view)
         if len(k.hand) == 1:
             return card_code(k.hand[0])
         if not k.consistent():  # no deal fits this view: play the heuristic rather than fail
             return card_code(heuristic_card(k))
-        children = search(k, self.rng, uniform, random_rollout, self.iterations, self.time_budget)
+        children = search(
+            k, self.rng, uniform, random_rollout, self.iterations, self.time_budget, started=started
+        )
         return card_code(best_card(children, k.hand))

@@ -115,7 +115,11 @@ class NormalPlayer:
     """The ``normal`` level: :func:`card_scores` and the benchmarked pain choice. Deterministic."""
 
     def __init__(
-        self, seed: int | None = None, weights: Weights | None = None, pain: str = DEFAULT, pain_weight: float | None = None
+        self,
+        seed: int | None = None,
+        weights: Weights | None = None,
+        pain: str = DEFAULT,
+        pain_weight: float | None = None,
     ) -> None:
         self.seed = seed  # unused: normal is deterministic (ties go to the lowest card)
         self.weights = weights or Weights()

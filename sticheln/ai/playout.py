@@ -136,3 +136,15 @@ def _greedy_pick(
     if shed >= 0:
         return shed
     return int(rand() * m)
+
+
+
+
+def greedy_move(h: list[Card], mine: Sequence[int], trick: list[Card], n: int, rand: Callable[[], float]) -> int:
+    """Index in ``h`` of the card :func:`greedy_rollout` plays (for a seat whose points table is ``mine``)."""
+    m = len(h)
+    if m == 1:
+        return 0
+    if not trick:
+        return int(rand() * m)
+    return _greedy_pick(h, m, mine, trick, len(trick) == n - 1, rand)

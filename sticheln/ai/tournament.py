@@ -139,7 +139,8 @@ def run_deals(
         return
     import multiprocessing
 
-    with multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn").Pool(jobs) as pool:
+    method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
+    with multiprocessing.get_context(method).Pool(jobs) as pool:
         yield from pool.imap(_play, work)
 
 

@@ -1,0 +1,67 @@
+"""Duplicate-deal tournament between AI agents.
+
+Every deal (one round's shuffle) is replayed with the agents rotated through
+all seats, so the luck of the cards cancels out. Prints, per agent, the mean
+round score with a 95% confidence interval, the win rate (share of games in
+which its seat had, or shared, the highest score), mean and p95 move time, and
+the paired difference between every two agents.
+
+    python benchmarks/ai_tournament.py easy normal --players 4 --deals 500
+    python benchmarks/ai_tournament.py hard ismcts --players 6 --deals 50 --iterations 300 --jobs 2
+    python benchmarks/ai_tournament.py hard normal --budget 1.0 --deals 20
+    python benchmarks/ai_tournament.py normal mypackage.mybot:make_player
+
+Agents: easy, normal, hard, ismcts (plain ISMCTS baseline), random,
+normal-bsw / normal-count / normal-outside / normal-few (pain-choice variants), or
+module:factory, where factory(seed) returns a sticheln.ai.Player.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+
+from sticheln.ai.tournament import Settings, run_deals, table, tally
+from sticheln.options import Options
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("agents", nargs="*", default=["easy", "normal"], help="agent specs (default: easy normal)")
+    parser.add_argument("--players", type=int, default=4, choices=range(3, 7), help="table size, 3-6 (default 4)")
+    parser.add_argument("--deals", type=int, default=100, help="number of deals (default 100)")
+    parser.add_argument("--iterations", type=int, help="search iterations per move (reproducible; overrides --budget)")
+    parser.add_argument("--budget", type=float, help="search seconds per move (default 1.0 when no --iterations)")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the deals and agents (default 0)")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    parser.add_argument("--hidden", action="store_true", help="hidden pain colours")
+    parser.add_argument("--twopain", action="store_true", help="two pain cards each")
+    args = parser.parse_args(argv)
+    if len(args.agents) < 2 or len(set(args.agents)) != len(args.agents):
+        parser.error("name at least two different agents")
+    settings = Settings(iterations=args.iterations, budget=None if args.iterations else args.budget)
+    options = Options(hidden=args.hidden, twopain=args.twopain)
+    limit = f"{args.iterations} iterations/move" if args.iterations else f"{args.budget or 1.0} s/move"
+    flags = (" | hidden" if args.hidden else "") + (" | twopain" if args.twopain else "")
+    print(
+        f"{' vs '.join(args.agents)} | {args.players} players | {args.deals} deals x {args.players} rotations | "
+        f"search {limit} | seed {args.seed}{flags}",
+        flush=True,
+    )
+    start = time.perf_counter()
+    results = []
+    deals = run_deals(args.agents, args.players, args.deals, args.seed, options, settings, args.jobs)
+    for i, result in enumerate(deals):
+        results.append(result)
+        if sys.stderr.isatty() and (i + 1) % 10 == 0:
+            print(f"\r{i + 1}/{args.deals} deals", end="", file=sys.stderr, flush=True)
+    if sys.stderr.isatty():
+        print(file=sys.stderr)
+    print(table(tally(results, args.agents)))
+    print(f"wall clock {time.perf_counter() - start:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,56 @@
+"""The duplicate-deal tournament, and a small match that catches a weakened ``normal`` in CI."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from sticheln.ai.tournament import Settings, lineup, make_agent, mean_ci, play_deal, run_deals, table, tally
+from sticheln.options import Options
+
+
+def test_every_agent_plays_every_seat_of_a_deal() -> None:
+    assert lineup(["a", "b"], 4) == ["a", "b", "a", "b"]
+    assert lineup(["a", "b", "c"], 4) == ["a", "b", "c", "a"]
+    result = play_deal(["easy", "normal"], 4, deal=0, seed=1)
+    # 4 rotations x 2 seats each
+    assert len(result.scores["easy"]) == len(result.scores["normal"]) == 8
+    # 4 rotations x 4 seats x 14 tricks, half of them by each agent
+    assert len(result.move_times["easy"]) == len(result.move_times["normal"]) == 112
+
+
+def test_duplicate_deals_cancel_the_cards() -> None:
+    """The same agent under two names: every rotation replays the same game, so each score comes thrice."""
+    result = play_deal(["normal", "normal-bsw"], 3, deal=4, seed=2)
+    scores = result.scores["normal"] + result.scores["normal-bsw"]
+    assert len(scores) == 9
+    assert all(count % 3 == 0 for count in Counter(scores).values())
+
+
+def test_normal_beats_easy_clearly() -> None:
+    """A regression guard: normal must stay well ahead of easy on duplicate deals."""
+    agents = ["easy", "normal"]
+    results = tally(run_deals(agents, 4, deals=40, seed=3), agents)
+    diff = [n - e for n, e in zip(results["normal"].deal_means, results["easy"].deal_means, strict=True)]
+    mean, half = mean_ci(diff)
+    assert mean >= 1.0, table(results)
+    assert mean - half > 0, table(results)
+
+
+def test_search_agents_in_a_small_tournament() -> None:
+    agents = ["hard", "ismcts", "normal"]
+    settings = Settings(iterations=8)
+    results = tally(run_deals(agents, 3, deals=1, seed=4, options=Options(hidden=True), settings=settings), agents)
+    text = table(results)
+    for name in agents:
+        assert name in text
+        assert results[name].games == 3
+    assert "hard - ismcts" in text
+
+
+def test_outside_agents_by_module_and_factory() -> None:
+    bot = make_agent("sticheln.ai:RandomPlayer", seed=1)
+    assert bot.choose_card.__self__ is bot  # type: ignore[attr-defined]
+    with pytest.raises(ValueError, match="unknown agent"):
+        make_agent("grandmaster", seed=1)
