@@ -23,6 +23,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from bot.runtime import tune_garbage_collector
 from bot.service import Actor, TableService
 from bot.service.events import Event, GameOver
 from bot.settings import Settings
@@ -103,6 +104,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seconds", type=float, default=60.0, help="how long to measure (at most)")
     parser.add_argument("--dir", default=None, help="where to put the database file (default: the temp folder)")
     args = parser.parse_args(argv)
+    tune_garbage_collector()  # as sticheln-bot does
     with tempfile.TemporaryDirectory(dir=args.dir) as folder:
         path = Path(folder) / "bench.db"
         f = asyncio.run(run(args, path))

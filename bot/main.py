@@ -44,8 +44,10 @@ def main(argv: list[str] | None = None) -> int:
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
     from bot.discord.client import create_bot
+    from bot.runtime import tune_garbage_collector
 
     bot = create_bot(settings)
+    tune_garbage_collector()
     # log_handler=None: keep our logging set-up; discord.py never logs the token
     bot.run(settings.token.get_secret_value(), log_handler=None)
     return 0

@@ -36,7 +36,6 @@ def make_card(colour: int, value: int) -> Card:
 
 
 CODES: tuple[str, ...] = tuple(f"{COLOURS[c // VALUES_PER_COLOUR]}{c % VALUES_PER_COLOUR}" for c in range(90))
-_BY_CODE: dict[str, Card] = {code: card for card, code in enumerate(CODES)}
 
 
 def card_code(card: Card) -> str:
@@ -46,8 +45,19 @@ def card_code(card: Card) -> str:
 
 def deck(players: int) -> list[Card]:
     """Every card used at a table of ``players``, sorted by colour and value."""
-    colours, top = _shape(players)
-    return [make_card(c, v) for c in range(colours) for v in range(top + 1)]
+    try:
+        return list(_DECKS[players])
+    except KeyError:
+        _shape(players)  # raises the CardError that names the table sizes
+        raise
+
+
+_DECKS: dict[int, tuple[Card, ...]] = {
+    players: tuple(make_card(c, v) for c in range(colours) for v in range(top + 1))
+    for players, (colours, top) in DECK_SHAPE.items()
+}
+# per table size: every valid code -> its card (the parsers' fast path)
+_CARDS_AT: dict[int, dict[str, Card]] = {players: {CODES[c]: c for c in cards} for players, cards in _DECKS.items()}
 
 
 def _shape(players: int) -> tuple[int, int]:
@@ -63,10 +73,14 @@ def parse_card(text: str, players: int = 6) -> Card:
     Raises :class:`CardError` naming the valid colours and values for a table
     of ``players`` when the code is not a card of that deck.
     """
+    valid_here = _CARDS_AT.get(players)
+    if valid_here is not None:
+        card = valid_here.get(text)  # codes from views and records are already exact
+        if card is None:
+            card = valid_here.get(text.strip().upper())  # exact codes only: no "R07", no other digits
+        if card is not None:
+            return card
     colours, top = _shape(players)
-    card = _BY_CODE.get(text.strip().upper(), -1)  # exact codes only: no "R07", no other digits
-    if card >= 0 and colour_of(card) < colours and value_of(card) <= top:
-        return card
     valid = ", ".join(f"{COLOURS[c]} ({COLOUR_NAMES[c]})" for c in range(colours))
     raise CardError(
         f"{text.strip()!r} is not a card at a {players}-player table: "
