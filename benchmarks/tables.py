@@ -5,7 +5,9 @@
 Every table gets AI players and is started; the service's AI drivers play
 every move through the full path (lock, engine, commit, events), ``--delay``
 seconds apart per table, as the bot paces them (``ai_delay``, default 1 s);
-the tables start at random moments within the first ``--delay`` seconds.
+the tables start at random moments within the first ``--spread`` seconds (20 by
+default, as tables do not all start together; ``--spread 1`` is the synchronised
+worst case, where every table reaches a round's end in the same second).
 ``--delay 0`` plays flat out (throughput). Latency of one action: from taking
 the table's lock to the committed change with its events delivered (the AI's
 thinking is not included). Memory per table: resident memory grown per table.
@@ -68,8 +70,8 @@ async def run(args: argparse.Namespace, path: Path) -> dict[str, float]:
             await service.add_bot(table, 1, STARTER, args.level)
     rng = random.Random(1)
 
-    async def start(table: int) -> None:  # real tables do not all start in the same millisecond
-        await asyncio.sleep(rng.uniform(0, max(args.delay, 0.001)))
+    async def start(table: int) -> None:  # real tables do not all start in the same moment
+        await asyncio.sleep(rng.uniform(0, max(args.spread, 0.001)))
         await service.start(table, STARTER, rated=False)
 
     await asyncio.gather(*(start(table) for table in range(args.tables)))
@@ -102,6 +104,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--level", default="easy", choices=("easy", "normal", "hard"))
     parser.add_argument("--delay", type=float, default=1.0, help="seconds between AI moves per table (0: flat out)")
     parser.add_argument("--seconds", type=float, default=60.0, help="how long to measure (at most)")
+    parser.add_argument(
+        "--spread", type=float, default=20.0, help="tables start at random moments within this many seconds"
+    )
     parser.add_argument("--dir", default=None, help="where to put the database file (default: the temp folder)")
     args = parser.parse_args(argv)
     tune_garbage_collector()  # as sticheln-bot does
