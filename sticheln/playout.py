@@ -46,10 +46,15 @@ def play_out(dealt: list[int], players: int, leader: int, pains: list[int]) -> l
     """
     won = [[p] for p in pains]
     tricks = HAND_SIZE - 1
-    for column in zip(*[dealt[s * HAND_SIZE : s * HAND_SIZE + tricks] for s in range(players)], strict=True):
+    hands = [dealt[s : s + tricks] for s in range(0, HAND_SIZE * players, HAND_SIZE)]
+    for column in zip(*hands, strict=True):
         bids = list(map(BID_AFTER[column[leader]], column))
         # The first highest bid in play order (leader, then clockwise) takes the trick.
-        leader = (bids + bids).index(max(bids), leader) % players
+        best = max(bids)
+        winner = bids.index(best)
+        if winner < leader and bids.count(best) > 1:  # rare: equal bids before and after the leader
+            winner = (bids + bids).index(best, leader) % players
+        leader = winner
         won[leader] += column
     return [sum(map(POINTS_FOR[pains[s]], won[s])) for s in range(players)]
 
