@@ -25,7 +25,7 @@ from sticheln.ai.determinize import Deal, uniform
 from sticheln.ai.knowledge import Knowledge, knowledge
 from sticheln.ai.normal import heuristic_card
 from sticheln.ai.pain import choose_pain
-from sticheln.ai.playout import Rollout, finish_trick, random_rollout
+from sticheln.ai.playout import Rollout, random_rollout, take_trick
 from sticheln.cards import Card, card_code
 from sticheln.view import SeatView
 
@@ -105,9 +105,7 @@ def search(
                 h.remove(card)
                 trick.append(card)
                 if len(trick) == n:
-                    leader = finish_trick(trick, leader, n)
-                    table = pts[leader]
-                    scores[leader] += sum(table[c] for c in trick)
+                    leader = take_trick(trick, leader, n, pts, scores)
                     trick = []
                 continue
             children = node.children
@@ -129,9 +127,7 @@ def search(
             h.remove(card)
             trick.append(card)
             if len(trick) == n:
-                leader = finish_trick(trick, leader, n)
-                table = pts[leader]
-                scores[leader] += sum(table[c] for c in trick)
+                leader = take_trick(trick, leader, n, pts, scores)
                 trick = []
                 first = False
             path.append(child)  # type: ignore[arg-type]

@@ -12,21 +12,18 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from sticheln.cards import Card
-from sticheln.fast import COLOUR, TRICK_KEY
+from sticheln.fast import COLOUR, TRICK_KEY, trick_winner
 
 # A rollout: (hands, points tables, leader, trick, random()) -> points per seat. Hands are consumed.
 Rollout = Callable[[list[list[Card]], Sequence[Sequence[int]], int, list[Card], Callable[[], float]], list[int]]
 
 
-def finish_trick(trick: Sequence[Card], leader: int, n: int) -> int:
-    """The seat that takes a complete trick."""
-    keys = TRICK_KEY[COLOUR[trick[0]]]
-    best, best_key = 0, keys[trick[0]]
-    for i in range(1, n):
-        key = keys[trick[i]]
-        if key > best_key:
-            best, best_key = i, key
-    return (leader + best) % n
+def take_trick(trick: Sequence[Card], leader: int, n: int, pts: Sequence[Sequence[int]], scores: list[int]) -> int:
+    """Score a complete trick for the seat that takes it; returns that seat (it leads next)."""
+    taker = (leader + trick_winner(trick)) % n
+    table = pts[taker]
+    scores[taker] += sum(table[c] for c in trick)
+    return taker
 
 
 def random_rollout(
@@ -45,9 +42,7 @@ def random_rollout(
             h[i] = h[-1]
             h.pop()
             p = p + 1 if p + 1 < n else 0
-        leader = finish_trick(trick, leader, n)
-        table = pts[leader]
-        scores[leader] += sum(table[c] for c in trick)
+        leader = take_trick(trick, leader, n, pts, scores)
         if not hands[leader]:
             return scores
         trick = []
@@ -81,9 +76,7 @@ def greedy_rollout(
             h[i] = h[-1]
             h.pop()
             p = p + 1 if p + 1 < n else 0
-        leader = finish_trick(trick, leader, n)
-        table = pts[leader]
-        scores[leader] += sum(table[c] for c in trick)
+        leader = take_trick(trick, leader, n, pts, scores)
         if not hands[leader]:
             return scores
         trick = []
