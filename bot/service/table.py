@@ -48,9 +48,6 @@ from sticheln import Game, IllegalAction, Phase, Reason, card_code
 from sticheln.ai import LEVELS
 from sticheln.cards import MAX_PLAYERS, MIN_PLAYERS, CardError, parse_card
 from sticheln.fast import COLOUR, card_points
-from sticheln.game import STATE_FORMAT
-
-CODES = tuple(card_code(c) for c in range(90))  # card int -> code, without recomputing it
 
 TABLE_FORMAT = "sticheln-table/1"
 
@@ -108,7 +105,6 @@ class Table:
         self.vote: Vote | None = None
         self.last_record: dict[str, Any] | None = None
         self.ended: list[Ended] = []  # transient: taken by the service in the same transaction
-        self._dealt_codes: dict[tuple[int, int], list[list[str]]] = {}  # transient cache for to_json
 
     # -- reading -----------------------------------------------------------------
 
@@ -173,7 +169,7 @@ class Table:
             s.hand_version = self.version
         pain_phase = game.phase is Phase.PAIN and game.round.pain[seat] is None
         prompt = "pain" if pain_phase else "play" if game.turn == seat else None
-        own = tuple(CODES[c] for c in game.round.pain[seat] or ())
+        own = tuple(card_code(c) for c in game.round.pain[seat] or ())
         return YourHand(
             self.table_id,
             s.user_id or 0,
@@ -662,7 +658,7 @@ class Table:
             "seed": self.seed,
             "seats": [s.to_json() for s in self.seats],
             "options": self.options.to_json(),
-            "game": self._game_json() if self.game is not None else None,
+            "game": self.game.to_json() if self.game is not None else None,
             "rated": self.rated,
             "ai_seats": self.ai_seats,
             "version": self.version,
@@ -674,20 +670,6 @@ class Table:
             "vote": self.vote.to_json() if self.vote is not None else None,
             "last_record": self.last_record,
         }
-
-    def _game_json(self) -> dict[str, Any]:
-        """``Game.to_json()``, faster: a round's dealt hands never change, so their codes are kept."""
-        game = self._game()
-        rounds = []
-        for r in game.rounds:
-            key = (self.games_started, r.index)
-            hands = self._dealt_codes.get(key)
-            if hands is None:
-                hands = self._dealt_codes[key] = [[CODES[c] for c in h] for h in r.dealt]
-            pain = [None if p is None else [CODES[c] for c in p] for p in r.pain]
-            rounds.append({"hands": hands, "pain": pain, "plays": [CODES[c] for c in r.plays]})
-        return {"format": STATE_FORMAT, "players": list(game.names), "options": game.options.to_record(),
-                "seed": game.seed, "rounds": rounds}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Table:
