@@ -39,7 +39,7 @@ SERVICE: Mapping[str, str] = {
     "no_such_player": "Nobody called {name} is seated at this table.",
     "no_such_seat": "There is no seat {seat}; seats are 0 to {last}.",
     "seat_not_ai": "Seat {seat} is held by {name}, not by the AI.",
-    "vote_open": "A vote ({kind}) is already open; accept or refuse it first.",
+    "vote_open": "A vote ({kind}) is already open: accept or refuse it first (it lapses in {seconds} s).",
     "no_vote": "There is no open vote at this table.",
     "not_a_voter": "You have no vote in this matter.",
     "already_voted": "You have already voted.",

@@ -35,6 +35,9 @@ class Seat:
         return cls(**data)
 
 
+VOTE_SECONDS = 120  # after this, a vote nobody settled no longer blocks a new one
+
+
 @dataclass
 class Vote:
     """An open vote: ``reset``, ``remove`` (hand ``seat`` to the AI) or ``reclaim`` (give ``seat`` to a claimant)."""
@@ -48,6 +51,7 @@ class Vote:
     seat: int | None = None
     claimant_id: int | None = None
     claimant_name: str = ""
+    opened_at: float = 0.0  # wall-clock time; an unanswered vote lapses after VOTE_SECONDS
 
     @property
     def passed(self) -> bool:

@@ -42,7 +42,7 @@ from bot.service.events import (
     YourHand,
 )
 from bot.service.options import TableOptions, apply, describe
-from bot.service.seats import Moment, Seat, Vote, derive_seed
+from bot.service.seats import VOTE_SECONDS, Moment, Seat, Vote, derive_seed
 from bot.text import t
 from sticheln import Game, IllegalAction, Phase, Reason, card_code
 from sticheln.ai import LEVELS
@@ -566,14 +566,21 @@ class Table:
         return self._open_vote(vote, actor_id, at)
 
     def _open_vote(self, vote: Vote, actor_id: int, at: Moment) -> list[Event]:
+        events: list[Event] = []
         if self.vote is not None:
-            raise Refusal("vote_open", kind=self.vote.kind)
+            waited = at.now - self.vote.opened_at
+            if waited < VOTE_SECONDS:
+                raise Refusal("vote_open", kind=self.vote.kind, seconds=max(1, round(VOTE_SECONDS - waited)))
+            lapsed, self.vote = self.vote, None  # nobody settled it in time: it fails
+            board = self.board()
+            events.append(VoteEnded(self.table_id, board, kind=lapsed.kind, subject=lapsed.subject, passed=False))
+        vote.opened_at = at.now
         if actor_id in vote.voters:
             vote.yes.append(actor_id)
         self.vote = vote
         self.version += 1
-        events: list[Event] = [VoteStarted(self.table_id, self.board(), kind=vote.kind, subject=vote.subject,
-                                           by=vote.by, voters=tuple(vote.voters))]
+        events.append(VoteStarted(self.table_id, self.board(), kind=vote.kind, subject=vote.subject,
+                                           by=vote.by, voters=tuple(vote.voters)))
         return events + self._settle(at)
 
     def cast(self, actor_id: int, yes: bool, at: Moment) -> list[Event]:

@@ -18,7 +18,7 @@ from bot.service.events import (
     VoteStarted,
     YourHand,
 )
-from bot.service.seats import Moment
+from bot.service.seats import VOTE_SECONDS, Moment
 from bot.service.table import Table
 
 AT = Moment(now=1000.0, pain_seconds=120, card_seconds=90, ai_level="easy")
@@ -255,3 +255,19 @@ def test_a_vote_with_nobody_to_ask_passes_at_once() -> None:
     events = table.join(1, "P1", 0, AT)  # and takes it back: no human is left to ask
     assert [type(e).__name__ for e in events][:3] == ["VoteStarted", "VoteEnded", "SeatReclaimed"]
     assert table.seats[0].user_id == 1
+
+
+def test_an_unanswered_vote_lapses_and_no_longer_blocks_a_new_one() -> None:
+    table = started(3)
+    table.reset(1, "P1", False, AT)
+    soon = Moment(now=AT.now + VOTE_SECONDS - 1, pain_seconds=120, card_seconds=90, ai_level="easy")
+    err = refused("vote_open", lambda: table.reset(2, "P2", False, soon), table)
+    assert "lapses in 1 s" in str(err)
+    later = Moment(now=AT.now + VOTE_SECONDS, pain_seconds=120, card_seconds=90, ai_level="easy")
+    events = table.reset(2, "P2", False, later)
+    lapsed, opened = events[0], events[1]
+    assert isinstance(lapsed, VoteEnded) and not lapsed.passed and lapsed.kind == "reset"
+    assert isinstance(opened, VoteStarted) and opened.by == "P2"
+    refused("already_voted", lambda: table.cast(2, True, later), table)  # the new vote counts P2's yes
+    events = table.cast(3, True, later)
+    assert isinstance(events[0], VoteEnded) and events[0].passed and table.phase == "lobby"
