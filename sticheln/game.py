@@ -67,6 +67,8 @@ class Round:
     current: list[Card] = field(default_factory=list)
     tricks: list[Trick] = field(default_factory=list)
     trick_views: list[TrickView] = field(default_factory=list)  # the same tricks as codes, built once for views
+    dealt_codes: list[list[str]] = field(default_factory=list)  # dealt and plays as codes, kept for to_json
+    play_codes: list[str] = field(default_factory=list)
     captured: list[list[Card]] = field(default_factory=list)
     scores: tuple[int, ...] | None = None
 
@@ -203,6 +205,7 @@ class Game:
             Round(
                 index=index,
                 dealt=[sorted(h) for h in cards],
+                dealt_codes=[[card_code(c) for c in sorted(h)] for h in cards],
                 hands=[set(h) for h in cards],
                 pain=[None] * self.players,
                 leader=(self.options.start + index) % self.players,
@@ -251,6 +254,7 @@ class Game:
             raise self._missing_card(seat, c)
         r.hands[seat].remove(c)
         r.plays.append(c)
+        r.play_codes.append(card_code(c))
         r.current.append(c)
         if len(r.current) < self.players:
             return Outcome()
@@ -357,9 +361,9 @@ class Game:
             "seed": self.seed,
             "rounds": [
                 {
-                    "hands": [[card_code(c) for c in h] for h in r.dealt],
+                    "hands": [list(h) for h in r.dealt_codes],
                     "pain": [None if p is None else [card_code(c) for c in p] for p in r.pain],
-                    "plays": [card_code(c) for c in r.plays],
+                    "plays": list(r.play_codes),
                 }
                 for r in self.rounds
             ],
@@ -388,9 +392,9 @@ class Game:
         one = not self.options.twopain
         rounds = [
             {
-                "hands": [[card_code(c) for c in h] for h in r.dealt],
+                "hands": [list(h) for h in r.dealt_codes],
                 "pain": [card_code(p[0]) if one else [card_code(c) for c in p] for p in r.pain],  # type: ignore[index,union-attr]
-                "plays": [card_code(c) for c in r.plays],
+                "plays": list(r.play_codes),
             }
             for r in self.rounds
             if r.revealed

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import dataclass, fields
 from typing import Any
 
 from sticheln.cards import HAND_SIZE
@@ -55,8 +55,7 @@ class Options:
 
     def to_record(self) -> dict[str, Any]:
         """The non-default options, as RECORD.md's ``options`` object."""
-        default = Options()
-        return {k: v for k, v in asdict(self).items() if v != getattr(default, k)}
+        return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name) != f.default}
 
     @classmethod
     def from_record(cls, data: Any, players: int) -> Options:
