@@ -27,17 +27,14 @@ from bot.service.seats import Moment, derive_seed
 from bot.service.spielinfo import spielinfo
 from bot.service.storage import GameResult, SeatResult, Storage, TableTx
 from bot.service.table import AIJob, Ended, Table
+from bot.service.thinking import Thinker
 from bot.settings import Settings
-from sticheln import ai
 from sticheln.cards import card_code
 from sticheln.view import SeatView
 
 log = logging.getLogger(__name__)
 
 R = TypeVar("R")
-# Levels that decide in well under a millisecond run on the event loop: a worker thread would cost
-# more than the move (it waits for the GIL, up to the 5 ms switch interval, behind the busy loop).
-INLINE_LEVELS = frozenset({"easy"})
 Op = Callable[[Table, Moment], tuple[R, list[Event]]]
 
 
@@ -59,6 +56,7 @@ class TableService:
         self._timers: dict[int, tuple[str, asyncio.Task[None]]] = {}
         self._busy: set[asyncio.Future[None]] = set()  # clock changes in progress
         self._closed = False
+        self._thinker = Thinker()
 
     @classmethod
     async def open(
@@ -96,6 +94,7 @@ class TableService:
         await asyncio.gather(*tasks, return_exceptions=True)
         self._drivers.clear()
         self._timers.clear()
+        self._thinker.close()
         await self._storage.close()
 
     async def idle(self) -> None:
@@ -339,10 +338,7 @@ class TableService:
                 if job_view is None:
                     return
                 job, view = job_view
-                if job.level in INLINE_LEVELS:
-                    choice = think(job, view)
-                else:  # the stronger players search for up to a second: off the event loop
-                    choice = await asyncio.to_thread(think, job, view)
+                choice = await self._thinker.decide(job, view)
                 if job.kind != "pain":
                     await asyncio.sleep(max(0.0, self.settings.ai_delay - (loop.time() - began)))
                 await self._change(tid, None, _ai_move(job, choice), create=False)
@@ -366,23 +362,3 @@ class TableService:
 
 def _ai_move(job: AIJob, choice: str | Sequence[str]) -> Op[None]:
     return lambda tb, at: (None, tb.ai_move(job, choice, at))
-
-
-def think(job: AIJob, view: SeatView) -> str | Sequence[str]:
-    """The AI's choice for ``job``, from a player seeded by the decision (so a restart decides the same)."""
-    try:
-        agent = ai.player(job.level, seed=job.seed)
-        choice = agent.choose_pain(view) if job.kind == "pain" else agent.choose_card(view)
-        if _legal(choice, view):
-            return choice
-        log.error("AI %s chose %r, which is not legal; playing a random card", job.level, choice)
-    except Exception:
-        log.exception("AI %s failed; playing a random card", job.level)
-    fallback = ai.RandomPlayer(job.seed)
-    return fallback.choose_pain(view) if job.kind == "pain" else fallback.choose_card(view)
-
-
-def _legal(choice: str | Sequence[str], view: SeatView) -> bool:
-    cards = [choice] if isinstance(choice, str) else list(choice)
-    want = view.options.pain_per_seat if view.phase == "pain" else 1
-    return len(cards) == want == len(set(cards)) and all(c in view.legal for c in cards)

@@ -1,0 +1,77 @@
+"""Where the AI players think: quick levels on the event loop, the search in a worker process.
+
+``easy`` and ``normal`` decide in well under a millisecond, less than a worker
+thread would cost (it waits for the GIL behind the busy event loop). ``hard``
+searches for about a second of pure Python: in a thread it would hold the GIL
+and slow every other table, so it runs in a separate process.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import multiprocessing
+import os
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+
+from bot.service.table import AIJob
+from sticheln import ai
+from sticheln.view import SeatView
+
+log = logging.getLogger(__name__)
+
+INLINE_LEVELS = frozenset({"easy", "normal"})
+SEARCH_LEVELS = frozenset({"hard"})
+
+
+class Thinker:
+    """Answers AI jobs; the worker processes start at the first search and end with :meth:`close`."""
+
+    def __init__(self) -> None:
+        self._pool: ProcessPoolExecutor | None = None
+
+    async def decide(self, job: AIJob, view: SeatView) -> str | Sequence[str]:
+        if job.level in INLINE_LEVELS:
+            return think(job, view)
+        if job.level in SEARCH_LEVELS:
+            try:
+                return await asyncio.get_running_loop().run_in_executor(self._workers(), think, job, view)
+            except BrokenProcessPool:  # a worker died: decide in a thread now, new workers next time
+                log.exception("AI worker process failed; thinking in a thread instead")
+                self._pool = None
+        return await asyncio.to_thread(think, job, view)
+
+    def _workers(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(
+                max_workers=max(1, (os.cpu_count() or 2) - 1),  # leave a core to the event loop
+                mp_context=multiprocessing.get_context("spawn"),  # no fork of a running event loop
+            )
+        return self._pool
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+
+
+def think(job: AIJob, view: SeatView) -> str | Sequence[str]:
+    """The AI's choice for ``job``, from a player seeded by the decision (so a restart decides the same)."""
+    try:
+        agent = ai.player(job.level, seed=job.seed)
+        choice = agent.choose_pain(view) if job.kind == "pain" else agent.choose_card(view)
+        if _legal(choice, view):
+            return choice
+        log.error("AI %s chose %r, which is not legal; playing a random card", job.level, choice)
+    except Exception:
+        log.exception("AI %s failed; playing a random card", job.level)
+    fallback = ai.RandomPlayer(job.seed)
+    return fallback.choose_pain(view) if job.kind == "pain" else fallback.choose_card(view)
+
+
+def _legal(choice: str | Sequence[str], view: SeatView) -> bool:
+    cards = [choice] if isinstance(choice, str) else list(choice)
+    want = view.options.pain_per_seat if view.phase == "pain" else 1
+    return len(cards) == want == len(set(cards)) and all(c in view.legal for c in cards)
