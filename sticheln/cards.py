@@ -23,14 +23,6 @@ class CardError(ValueError):
     """A card code that does not name a card of this table's deck."""
 
 
-def colour_of(card: Card) -> int:
-    return card // VALUES_PER_COLOUR
-
-
-def value_of(card: Card) -> int:
-    return card % VALUES_PER_COLOUR
-
-
 def make_card(colour: int, value: int) -> Card:
     return colour * VALUES_PER_COLOUR + value
 
@@ -86,8 +78,3 @@ def parse_card(text: str, players: int = 6) -> Card:
         f"{text.strip()!r} is not a card at a {players}-player table: "
         f"a card is a colour letter ({valid}) followed by a value from 0 to {top}, e.g. {COLOURS[0]}7"
     )
-
-
-def sort_cards(cards: list[Card]) -> list[Card]:
-    """By colour, then value: the order a hand is shown in."""
-    return sorted(cards)
