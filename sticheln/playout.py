@@ -1,10 +1,12 @@
-"""Random legal games on the integer fast path (benchmarks and AI playouts).
+"""Random legal games on the integer fast path (the playout benchmark and the engine cross-checks).
 
 Every card is legal at every turn (no duty to follow colour), so a random
 game is just a random permutation of the deck: seat ``s`` is dealt positions
 ``15*s .. 15*s+14``, sets aside the last of them as its pain card and plays the
 others in order, trick ``t`` taking card ``t`` of every hand. No per-move
-random call and no objects per card.
+random call and no objects per card: a deal is a ``bytes`` of card codes, so
+trick ``t`` is the slice ``dealt[t::15]`` and its bids are one
+``bytes.translate``, both done in C.
 """
 
 from __future__ import annotations
@@ -15,40 +17,56 @@ from array import array
 from sticheln.cards import HAND_SIZE, deck
 from sticheln.fast import CARD_POINTS, COLOUR, TRICK_KEY
 
-# Look-up functions bound once: BID_AFTER[first card of the trick](card) is the
-# card's bid (fast.TRICK_KEY); POINTS_FOR[pain card](card) its points to the owner.
-BID_AFTER = tuple(TRICK_KEY[c].__getitem__ for c in COLOUR)
-POINTS_FOR = tuple(CARD_POINTS[c].__getitem__ for c in COLOUR)
-_EXPONENT_LOW, _EXPONENT_HIGH = b"\xf0" * 90, b"\x3f" * 90
+# Translation tables for bytes.translate. BIDS[lead colour][card] is the card's
+# bid (fast.TRICK_KEY). LOSS[pain colour][card] is 14 minus the card's points to
+# a player of that pain colour (fast.CARD_POINTS), kept in 0..28 to fit a byte:
+# a pile of k cards scores 14*k - sum(pile.translate(LOSS[pain colour])).
+_PAD = bytes(256 - len(COLOUR))
+BIDS = tuple(bytes(keys) + _PAD for keys in TRICK_KEY)
+LOSS = tuple(bytes(14 - p for p in points) + _PAD for points in CARD_POINTS)
+# The top two bytes of a float in [1, 2): exponent 0x3ff, then four mantissa bits
+# that here number the permutation.
+_MAX_BATCH = 16
+_EXPONENT_LOW_AND_BATCH = tuple(bytes([0xF0 | k]) for k in range(_MAX_BATCH))
+_EXPONENT_HIGH = b"\x3f" * (len(COLOUR) * _MAX_BATCH)
 
 
-def random_permutation(cards: list[int], rng: random.Random) -> list[int]:
-    """``cards`` (each < 256) in uniformly random order.
+def random_permutation(cards: list[int] | bytes, rng: random.Random) -> bytes:
+    """``cards`` (each < 256) in uniformly random order."""
+    return random_permutations(cards, 1, rng)[0]
 
-    Each card becomes a float in [1, 1.0625): 40 random bits above the card's
-    own byte, so keys never tie and a plain float sort, all in C, orders the
-    cards at random. About 2.5 times faster than ``rng.shuffle``.
+
+def random_permutations(cards: list[int] | bytes, count: int, rng: random.Random) -> list[bytes]:
+    """``count`` (1 to 16) independent, uniformly random orders of ``cards`` (each < 256).
+
+    Each card becomes a float in [1 + k/16, 1 + (k+1)/16) for permutation k:
+    40 random bits above the card's own byte, so keys never tie, and k in the
+    top four mantissa bits. One plain float sort, all in C, then orders every
+    permutation at once: about 2.5 times faster than ``rng.shuffle``.
     """
+    if not 1 <= count <= _MAX_BATCH:
+        raise ValueError(f"between 1 and {_MAX_BATCH} permutations per call, not {count}")
     n = len(cards)
-    raw = bytearray(rng.getrandbits(64 * n).to_bytes(8 * n, "little"))
-    raw[0::8] = bytes(cards)  # lowest mantissa byte: which card
-    raw[6::8] = _EXPONENT_LOW[:n]  # exponent of 1.0 and 4 mantissa bits zero
-    raw[7::8] = _EXPONENT_HIGH[:n]
+    total = n * count
+    raw = bytearray(rng.getrandbits(64 * total).to_bytes(8 * total, "little"))
+    raw[0::8] = bytes(cards) * count  # lowest mantissa byte: which card
+    raw[6::8] = b"".join(_EXPONENT_LOW_AND_BATCH[k] * n for k in range(count))
+    raw[7::8] = _EXPONENT_HIGH[:total]
     keys = memoryview(raw).cast("d").tolist()
     keys.sort()
-    return list(array("d", keys).tobytes()[0::8])
+    ordered = array("d", keys).tobytes()[0::8]
+    return [ordered[start : start + n] for start in range(0, total, n)]
 
 
-def play_out(dealt: list[int], players: int, leader: int, pains: list[int]) -> list[int]:
+def play_out(dealt: bytes, players: int, leader: int, pains: bytes) -> list[int]:
     """Play every hand of ``dealt`` (seat s: ``dealt[15*s : 15*s+14]``) in order; round scores.
 
     ``pains[s]`` is seat s's pain card, already out of its hand.
     """
-    won = [[p] for p in pains]
-    tricks = HAND_SIZE - 1
-    hands = [dealt[s : s + tricks] for s in range(0, HAND_SIZE * players, HAND_SIZE)]
-    for column in zip(*hands, strict=True):
-        bids = list(map(BID_AFTER[column[leader]], column))
+    won = [bytearray((p,)) for p in pains]
+    for trick in range(HAND_SIZE - 1):
+        column = dealt[trick::HAND_SIZE]  # card ``trick`` of every hand, in seat order
+        bids = column.translate(BIDS[COLOUR[column[leader]]])
         # The first highest bid in play order (leader, then clockwise) takes the trick.
         best = max(bids)
         winner = bids.index(best)
@@ -56,21 +74,26 @@ def play_out(dealt: list[int], players: int, leader: int, pains: list[int]) -> l
             winner = (bids + bids).index(best, leader) % players
         leader = winner
         won[leader] += column
-    return [sum(map(POINTS_FOR[pains[s]], won[s])) for s in range(players)]
+    return [14 * len(pile) - sum(pile.translate(LOSS[COLOUR[pain]])) for pile, pain in zip(won, pains, strict=True)]
 
 
-def random_round(players: int, leader: int, rng: random.Random, cards: list[int] | None = None) -> list[int]:
+def random_round(players: int, leader: int, rng: random.Random, cards: bytes | None = None) -> list[int]:
     """Deal, set aside random pain cards, play the tricks at random; the round's scores."""
-    dealt = random_permutation(deck(players) if cards is None else cards, rng)
-    pains = dealt[HAND_SIZE - 1 :: HAND_SIZE]  # each hand's last card
-    return play_out(dealt, players, leader, pains)
+    return _play_dealt(random_permutation(deck(players) if cards is None else cards, rng), players, leader)
 
 
 def random_game(players: int, rng: random.Random, rounds: int = 5, start: int = 0) -> list[int]:
-    """A whole random game; returns the totals."""
+    """A whole random game; returns the totals. Up to 16 rounds are dealt by one sort."""
     cards = deck(players)
     totals = [0] * players
-    for k in range(rounds):
-        for seat, points in enumerate(random_round(players, (start + k) % players, rng, cards)):
-            totals[seat] += points
+    for first in range(0, rounds, _MAX_BATCH):
+        deals = random_permutations(cards, min(_MAX_BATCH, rounds - first), rng)
+        for k, dealt in enumerate(deals, start=first):
+            for seat, points in enumerate(_play_dealt(dealt, players, (start + k) % players)):
+                totals[seat] += points
     return totals
+
+
+def _play_dealt(dealt: bytes, players: int, leader: int) -> list[int]:
+    """Each hand's last card is its pain card; the others are played in order."""
+    return play_out(dealt, players, leader, dealt[HAND_SIZE - 1 :: HAND_SIZE])

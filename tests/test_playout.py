@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from sticheln import Game, Options, card_code, deck
-from sticheln.playout import play_out, random_game, random_permutation
+from sticheln.playout import play_out, random_game, random_permutation, random_permutations
 
 
 def engine_round_scores(dealt: list[int], players: int, leader: int) -> tuple[int, ...]:
@@ -49,3 +49,44 @@ def test_random_permutation_is_a_permutation_and_spreads_every_card_evenly() -> 
 def test_random_games_are_reproducible_from_the_seed() -> None:
     assert random_game(5, random.Random(7)) == random_game(5, random.Random(7))
     assert random_game(5, random.Random(7)) != random_game(5, random.Random(8))
+
+
+def test_a_batch_of_permutations_is_independent_and_each_one_is_uniform() -> None:
+    rng = random.Random(2)
+    cards = deck(3)
+    positions = [Counter() for _ in range(3)]
+    for _ in range(9000):
+        batch = random_permutations(cards, 3, rng)
+        assert len(batch) == 3
+        assert all(sorted(shuffled) == cards for shuffled in batch)
+        for k, shuffled in enumerate(batch):
+            positions[k][shuffled.index(cards[0])] += 1
+    for counts in positions:  # the card lands in every place of every permutation, about equally
+        assert len(counts) == 45
+        assert all(120 <= count <= 290 for count in counts.values())
+
+
+def test_a_batch_holds_one_to_sixteen_permutations() -> None:
+    rng = random.Random(3)
+    assert len(random_permutations(deck(6), 16, rng)) == 16
+    for count in (0, 17):
+        with pytest.raises(ValueError, match="between 1 and 16"):
+            random_permutations(deck(6), count, rng)
+
+
+def test_a_game_of_more_rounds_than_one_batch_plays_every_round_with_the_leader_moving_on(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import sticheln.playout as playout
+
+    leaders: list[int] = []
+    real_play_out = playout.play_out
+
+    def recording_play_out(dealt: bytes, players: int, leader: int, pains: bytes) -> list[int]:
+        assert sorted(dealt) == deck(players)
+        leaders.append(leader)
+        return real_play_out(dealt, players, leader, pains)
+
+    monkeypatch.setattr(playout, "play_out", recording_play_out)
+    random_game(4, random.Random(5), rounds=20, start=1)
+    assert leaders == [(1 + k) % 4 for k in range(20)]
