@@ -1,7 +1,7 @@
 """Duplicate-deal tournament between AI agents.
 
 Every deal (one round's shuffle) is replayed with the agents rotated through
-all seats, so the luck of the cards cancels out. Prints, per agent, the mean
+all seats (each distinct seating once), so the luck of the cards cancels out. Prints, per agent, the mean
 round score with a 95% confidence interval, the win rate (share of games in
 which its seat had, or shared, the highest score), mean and p95 move time, and
 the paired difference between every two agents.
@@ -22,7 +22,7 @@ import argparse
 import sys
 import time
 
-from sticheln.ai.tournament import Settings, run_deals, table, tally
+from sticheln.ai.tournament import Settings, lineup, rotations, run_deals, table, tally
 from sticheln.options import Options
 
 
@@ -43,9 +43,10 @@ def main(argv: list[str] | None = None) -> int:
     settings = Settings(iterations=args.iterations, budget=None if args.iterations else args.budget)
     options = Options(hidden=args.hidden, twopain=args.twopain)
     limit = f"{args.iterations} iterations/move" if args.iterations else f"{args.budget or 1.0} s/move"
+    seatings = rotations(lineup(args.agents, args.players))
     flags = (" | hidden" if args.hidden else "") + (" | twopain" if args.twopain else "")
     print(
-        f"{' vs '.join(args.agents)} | {args.players} players | {args.deals} deals x {args.players} rotations | "
+        f"{' vs '.join(args.agents)} | {args.players} players | {args.deals} deals x {seatings} rotations | "
         f"search {limit} | seed {args.seed}{flags}",
         flush=True,
     )

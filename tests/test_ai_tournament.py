@@ -6,18 +6,41 @@ from collections import Counter
 
 import pytest
 
-from sticheln.ai.tournament import Settings, lineup, make_agent, mean_ci, play_deal, run_deals, table, tally
+from sticheln.ai.tournament import (
+    Settings,
+    lineup,
+    make_agent,
+    mean_ci,
+    play_deal,
+    rotations,
+    run_deals,
+    table,
+    tally,
+)
 from sticheln.options import Options
 
 
 def test_every_agent_plays_every_seat_of_a_deal() -> None:
     assert lineup(["a", "b"], 4) == ["a", "b", "a", "b"]
     assert lineup(["a", "b", "c"], 4) == ["a", "b", "c", "a"]
-    result = play_deal(["easy", "normal"], 4, deal=0, seed=1)
-    # 4 rotations x 2 seats each
-    assert len(result.scores["easy"]) == len(result.scores["normal"]) == 8
-    # 4 rotations x 4 seats x 14 tricks, half of them by each agent
-    assert len(result.move_times["easy"]) == len(result.move_times["normal"]) == 112
+    result = play_deal(["easy", "normal", "random"], 4, deal=0, seed=1)
+    # 4 rotations, each agent once in every seat; easy holds two seats per rotation
+    assert len(result.scores["easy"]) == 8
+    assert len(result.scores["normal"]) == len(result.scores["random"]) == 4
+    # 4 rotations x 14 tricks for every seat an agent holds
+    assert len(result.move_times["easy"]) == 112
+    assert len(result.move_times["normal"]) == 56
+
+
+def test_a_rotation_that_seats_the_agents_as_before_is_skipped() -> None:
+    assert rotations(["a", "b", "a", "b"]) == 2
+    assert rotations(["a", "b", "a", "b", "a", "b"]) == 2
+    assert rotations(["a", "b", "c", "a", "b", "c"]) == 3
+    assert rotations(["a", "b", "c", "a"]) == 4
+    assert rotations(["a", "b", "a", "b", "a"]) == 5
+    result = play_deal(["easy", "normal"], 6, deal=0, seed=1)
+    # rotations 0 and 1 hold every agent in every seat, three seats each
+    assert len(result.scores["easy"]) == len(result.scores["normal"]) == 6
 
 
 def test_duplicate_deals_cancel_the_cards() -> None:

@@ -1,9 +1,11 @@
 """Duplicate-deal matches between agents: the engine behind benchmarks/ai_tournament.py and the AI tests.
 
-A *deal* is one round's shuffle. It is played once per rotation of the
-agents through the seats (``players`` times), so every agent holds every hand
-and every seat: the luck of the cards cancels out and differences between
-agents show up after far fewer deals than with fresh shuffles.
+A *deal* is one round's shuffle. It is played once per distinct rotation of
+the agents through the seats, so every agent holds every hand and every seat:
+the luck of the cards cancels out and differences between agents show up after
+far fewer deals than with fresh shuffles. Rotations that would seat the agents
+exactly as an earlier one (two agents alternating at 4 or 6 players repeat
+after two) are skipped: they would replay the same game, and they cost as much.
 
 Agents are named by spec strings so that deals can run in worker processes:
 ``easy``, ``normal``, ``hard``, ``ismcts`` (the plain ISMCTS baseline),
@@ -86,6 +88,12 @@ def lineup(agents: Sequence[str], players: int) -> list[str]:
     return [agents[i % len(agents)] for i in range(players)]
 
 
+def rotations(seats: Sequence[str]) -> int:
+    """How many rotations of the lineup ``seats`` differ: the first shift that reproduces it."""
+    n = len(seats)
+    return next(r for r in range(1, n + 1) if all(seats[(s + r) % n] == seats[s] for s in range(n)))
+
+
 def play_deal(
     agents: Sequence[str],
     players: int,
@@ -94,13 +102,13 @@ def play_deal(
     options: Options | None = None,
     settings: Settings = Settings(),
 ) -> DealResult:
-    """Play deal number ``deal`` once per rotation of ``agents`` through the seats."""
+    """Play deal number ``deal`` once per distinct rotation of ``agents`` through the seats."""
     base = options or Options()
     opts = Options(round_count=1, hidden=base.hidden, twopain=base.twopain)
     deal_seed = seed * 1_000_003 + deal
     seats = lineup(agents, players)
     result = DealResult({a: [] for a in agents}, dict.fromkeys(agents, 0), {a: [] for a in agents})
-    for rotation in range(players):
+    for rotation in range(rotations(seats)):
         names = [seats[(s + rotation) % players] for s in range(players)]
         bots = [make_agent(names[s], deal_seed * 101 + rotation * 7 + s, settings) for s in range(players)]
         game = Game([f"{name}#{s}" for s, name in enumerate(names)], opts, seed=deal_seed)
