@@ -55,7 +55,7 @@ def random_permutations(cards: list[int] | bytes, count: int, rng: random.Random
     keys = memoryview(raw).cast("d").tolist()
     keys.sort()
     ordered = array("d", keys).tobytes()[0::8]
-    return [ordered[start : start + n] for start in range(0, total, n)]
+    return [ordered[start : start + n] for start in range(0, total, n)] if n else [b""] * count
 
 
 def play_out(dealt: bytes, players: int, leader: int, pains: bytes) -> list[int]:

@@ -69,6 +69,7 @@ def test_a_batch_of_permutations_is_independent_and_each_one_is_uniform() -> Non
 def test_a_batch_holds_one_to_sixteen_permutations() -> None:
     rng = random.Random(3)
     assert len(random_permutations(deck(6), 16, rng)) == 16
+    assert random_permutations([], 2, rng) == [b"", b""]
     for count in (0, 17):
         with pytest.raises(ValueError, match="between 1 and 16"):
             random_permutations(deck(6), count, rng)

@@ -30,6 +30,7 @@ from collections.abc import Callable, Sequence
 from sticheln.ai.knowledge import Knowledge, points_table
 from sticheln.cards import Card
 from sticheln.fast import COLOUR, TRICK_KEY, VALUE
+from sticheln.playout import random_permutation  # a C-level shuffle, several times faster than rng.shuffle
 
 PAIN_COLOUR_WEIGHT = 1.6  # a pain colour's owner holds more of it
 BELOW_PAIN_WEIGHT = 0.4  # ... but likely none below the pain card it set aside
@@ -45,8 +46,7 @@ def _tables(k: Knowledge, pains: Sequence[tuple[Card, ...] | None]) -> list[tupl
 
 def uniform(k: Knowledge, rng: random.Random) -> Deal:
     """Deal the pool at random: hidden pain cards first, then the hands."""
-    pool = list(k.pool)
-    rng.shuffle(pool)
+    pool = list(random_permutation(k.pool, rng))
     hands: list[list[Card]] = []
     pains = list(k.pain_cards)
     at = 0
@@ -145,8 +145,7 @@ def sampler(
         rand = rng.random
         free = list(sizes)
         hands: list[list[Card]] = [[] for _ in range(n)]
-        rest = list(plain)
-        rng.shuffle(rest)
+        rest = list(random_permutation(plain, rng))
         pts = tables
         if hidden:
             pains: list[tuple[Card, ...] | None] = list(k.pain_cards)
@@ -155,8 +154,7 @@ def sampler(
                 del rest[-k.pain_per_seat :]
             pts = _tables(k, pains)
         else:
-            rng.shuffle(special)
-            for c in special:
+            for c in random_permutation(special, rng):
                 w = weighted[c]
                 total = 0.0
                 for s in others:
