@@ -61,8 +61,13 @@ def greedy_rollout(
     n = len(hands)
     scores = [0] * n
     trick = list(trick)
+    keys: Sequence[int] = ()
+    best = 0
     while True:
         p = (leader + len(trick)) % n
+        if trick:
+            keys = TRICK_KEY[COLOUR[trick[0]]]
+            best = max(map(keys.__getitem__, trick))
         while len(trick) < n:
             h = hands[p]
             m = len(h)
@@ -71,8 +76,14 @@ def greedy_rollout(
             elif not trick:
                 i = int(rand() * m)
             else:
-                i = _greedy_pick(h, m, pts[p], trick, len(trick) == n - 1, rand)
-            trick.append(h[i])
+                i = _greedy_pick(h, m, pts[p], trick, keys, best, len(trick) == n - 1, rand)
+            c = h[i]
+            if not trick:
+                keys = TRICK_KEY[COLOUR[c]]
+                best = keys[c]
+            elif keys[c] > best:
+                best = keys[c]
+            trick.append(c)
             h[i] = h[-1]
             h.pop()
             p = p + 1 if p + 1 < n else 0
@@ -83,16 +94,17 @@ def greedy_rollout(
 
 
 def _greedy_pick(
-    h: list[Card], m: int, mine: Sequence[int], trick: list[Card], last: bool, rand: Callable[[], float]
+    h: list[Card],
+    m: int,
+    mine: Sequence[int],
+    trick: list[Card],
+    keys: Sequence[int],
+    best: int,
+    last: bool,
+    rand: Callable[[], float],
 ) -> int:
-    keys = TRICK_KEY[COLOUR[trick[0]]]
-    best = 0
-    for c in trick:
-        if keys[c] > best:
-            best = keys[c]
-    worth = 0
-    for c in trick:
-        worth += mine[c]
+    """The rules of thumb of :func:`greedy_rollout` for a seat that follows (``best``: the highest bid so far)."""
+    worth = sum(map(mine.__getitem__, trick))
     if worth < 0:
         # stay out of a trick that costs points, shedding the own pain colour when possible
         losers = []
@@ -109,7 +121,13 @@ def _greedy_pick(
             return losers[int(rand() * len(losers))]
         return int(rand() * m)
     if not last:
-        # a trick still open: anything but the own pain colour as its holder
+        # a trick still open: anything but holding it with the own pain colour. A few random
+        # draws usually find such a card; keeping the first acceptable draw is still uniform.
+        for _ in range(_DRAWS):
+            i = int(rand() * m)
+            c = h[i]
+            if mine[c] > 0 or keys[c] <= best:
+                return i
         safe = [i for i in range(m) if mine[h[i]] > 0 or keys[h[i]] <= best]
         if safe:
             return safe[int(rand() * len(safe))]
@@ -131,6 +149,7 @@ def _greedy_pick(
     return int(rand() * m)
 
 
+_DRAWS = 3  # random draws for an acceptable card before listing them all
 
 
 def greedy_move(h: list[Card], mine: Sequence[int], trick: list[Card], n: int, rand: Callable[[], float]) -> int:
@@ -140,4 +159,5 @@ def greedy_move(h: list[Card], mine: Sequence[int], trick: list[Card], n: int, r
         return 0
     if not trick:
         return int(rand() * m)
-    return _greedy_pick(h, m, mine, trick, len(trick) == n - 1, rand)
+    keys = TRICK_KEY[COLOUR[trick[0]]]
+    return _greedy_pick(h, m, mine, trick, keys, max(map(keys.__getitem__, trick)), len(trick) == n - 1, rand)
