@@ -3,7 +3,7 @@
 Every deal (one round's shuffle) is replayed with the agents rotated through
 all seats (each distinct seating once), so the luck of the cards cancels out. Prints, per agent, the mean
 round score with a 95% confidence interval, the win rate (share of games in
-which its seat had, or shared, the highest score), mean and p95 move time, and
+which its seat had, or shared, the highest score), mean and p95 move time (a pain choice counts as a move), and
 the paired difference between every two agents.
 
     python benchmarks/ai_tournament.py easy normal --players 4 --deals 500

@@ -27,9 +27,9 @@ def test_every_agent_plays_every_seat_of_a_deal() -> None:
     # 4 rotations, each agent once in every seat; easy holds two seats per rotation
     assert len(result.scores["easy"]) == 8
     assert len(result.scores["normal"]) == len(result.scores["random"]) == 4
-    # 4 rotations x 14 tricks for every seat an agent holds
-    assert len(result.move_times["easy"]) == 112
-    assert len(result.move_times["normal"]) == 56
+    # 4 rotations x (a pain card and 14 tricks) for every seat an agent holds
+    assert len(result.move_times["easy"]) == 120
+    assert len(result.move_times["normal"]) == 60
 
 
 def test_a_rotation_that_seats_the_agents_as_before_is_skipped() -> None:

@@ -16,7 +16,11 @@ baseline is weak (each step measured on duplicate deals against it):
 - the unseen cards are dealt by what the other seats showed
   (:func:`sticheln.ai.determinize.sampler`).
 
-The pain card is the benchmarked choice of :mod:`sticheln.ai.pain`.
+The pain card is chosen by simulation (:mod:`sticheln.ai.pain_search`):
+every sensible candidate played out on the same sampled deals, within the
+same budget as a move (+0.3 points per round against plain ISMCTS at 4
+players over BSW's rule, within the noise of 80 deals). With two pain cards
+each it falls back to BSW's rule of :mod:`sticheln.ai.pain`.
 
 Reproducible: with an iteration count the clock is never read, and all
 randomness comes from the player's seeded generator.
@@ -33,8 +37,9 @@ from sticheln.ai.ismcts import DEFAULT_BUDGET, EXPLORATION, best_card, search
 from sticheln.ai.knowledge import knowledge
 from sticheln.ai.normal import heuristic_card
 from sticheln.ai.pain import choose_pain
+from sticheln.ai.pain_search import simulated_pain
 from sticheln.ai.playout import Rollout, greedy_move, greedy_rollout
-from sticheln.cards import card_code
+from sticheln.cards import HAND_SIZE, card_code
 from sticheln.view import SeatView
 
 MAX_BUDGET = 2.0  # seconds: the most a table waits for one move
@@ -62,6 +67,7 @@ class HardPlayer:
         rollout: Rollout = greedy_rollout,
         open_loop: bool = True,
         keep_trick: bool | None = None,
+        simulate_pain: bool = True,
     ) -> None:
         self.rng = random.Random(seed)
         self.time_budget = min(time_budget if time_budget is not None else DEFAULT_BUDGET, MAX_BUDGET)
@@ -72,9 +78,16 @@ class HardPlayer:
         self.rollout = rollout
         self.open_loop = open_loop
         self.keep_trick = keep_trick
+        self.simulate_pain = simulate_pain
 
     def choose_pain(self, view: SeatView) -> str | Sequence[str]:
+        started = time.perf_counter() if self.iterations is None else None
         k = knowledge(view)
+        whole_deal_unseen = len(k.hand) == HAND_SIZE and len(k.pool) == HAND_SIZE * (k.players - 1)
+        if self.simulate_pain and k.pain_per_seat == 1 and whole_deal_unseen:
+            # with an iteration count: half as many sampled deals, each played out once per candidate
+            samples = None if self.iterations is None else max(1, self.iterations // 2)
+            return card_code(simulated_pain(k, self.rng, samples, self.time_budget, started))
         codes = [card_code(c) for c in choose_pain(k.hand, k.players, k.pain_per_seat)]
         return codes[0] if len(codes) == 1 else codes
 

@@ -53,8 +53,10 @@ def greedy_rollout(
 ) -> list[int]:
     """Every seat plays by a cheap version of the table's rules of thumb, with random choice among equals.
 
-    Stay out of a trick that already costs points (shedding the own pain colour
-    if possible); the last seat takes a trick that is worth points with its
+    Lead the own highest pain card (any other colour trumps a lead, so it
+    usually lands in someone else's trick), else a random card. Stay out of a
+    trick that already costs points (shedding the own pain colour if
+    possible); the last seat takes a trick that is worth points with its
     lowest winning card; otherwise a random card that does not take the own
     pain colour. Far closer to real play than random cards, at a few times the cost.
     """
@@ -74,7 +76,7 @@ def greedy_rollout(
             if m == 1:
                 i = 0
             elif not trick:
-                i = int(rand() * m)
+                i = _greedy_lead(h, m, pts[p], rand)
             else:
                 i = _greedy_pick(h, m, pts[p], trick, keys, best, len(trick) == n - 1, rand)
             c = h[i]
@@ -91,6 +93,17 @@ def greedy_rollout(
         if not hands[leader]:
             return scores
         trick = []
+
+
+def _greedy_lead(h: list[Card], m: int, mine: Sequence[int], rand: Callable[[], float]) -> int:
+    """The lead of :func:`greedy_rollout`: shed the own worst pain card (most of the time), else any card."""
+    worst, worst_points = -1, 0
+    for i in range(m):
+        if mine[h[i]] < worst_points:
+            worst, worst_points = i, mine[h[i]]
+    if worst >= 0 and rand() < LEAD_SHED:
+        return worst
+    return int(rand() * m)
 
 
 def _greedy_pick(
@@ -150,6 +163,10 @@ def _greedy_pick(
 
 
 _DRAWS = 3  # random draws for an acceptable card before listing them all
+# How often a leader holding its pain colour leads the worst of it; measured
+# for hard against plain ISMCTS at 4 players (80 deals, equal time): 0 (a
+# random lead) +0.57, 0.5 +1.07 points per round.
+LEAD_SHED = 0.5
 
 
 def greedy_move(h: list[Card], mine: Sequence[int], trick: list[Card], n: int, rand: Callable[[], float]) -> int:
@@ -158,6 +175,6 @@ def greedy_move(h: list[Card], mine: Sequence[int], trick: list[Card], n: int, r
     if m == 1:
         return 0
     if not trick:
-        return int(rand() * m)
+        return _greedy_lead(h, m, mine, rand)
     keys = TRICK_KEY[COLOUR[trick[0]]]
     return _greedy_pick(h, m, mine, trick, keys, max(map(keys.__getitem__, trick)), len(trick) == n - 1, rand)

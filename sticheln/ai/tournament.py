@@ -113,7 +113,10 @@ def play_deal(
         bots = [make_agent(names[s], deal_seed * 101 + rotation * 7 + s, settings) for s in range(players)]
         game = Game([f"{name}#{s}" for s, name in enumerate(names)], opts, seed=deal_seed)
         for s in range(players):
-            game.choose_pain(s, bots[s].choose_pain(game.view(s)))
+            start = time.perf_counter()
+            pain = bots[s].choose_pain(game.view(s))
+            result.move_times[names[s]].append(time.perf_counter() - start)  # a decision the table waits for too
+            game.choose_pain(s, pain)
         while game.turn is not None:
             s = game.turn
             view = game.view(s)
