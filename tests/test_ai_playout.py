@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from sticheln.ai.knowledge import points_table
-from sticheln.ai.playout import greedy_move, greedy_rollout, random_rollout
+from sticheln.ai.playout import greedy_move, greedy_rollout, random_rollout, take_trick
 from sticheln.cards import parse_card
 from sticheln.fast import COLOUR
 
@@ -81,3 +81,35 @@ def test_a_rollout_finishes_the_trick_in_progress_and_scores_it_by_the_rules(rol
     tables = [points_table(frozenset({RED}))] * 4
     scores = rollout(hands, tables, 1, cards("R4 R7"), random.Random(1).random)
     assert scores == [0, 0, 0, -4 - 7 + 1 + 1]
+
+
+def test_the_rollout_plays_exactly_what_greedy_move_picks_and_scores_by_take_trick() -> None:
+    """The in-tree opponent policy (greedy_move) and the fast rollout are one policy."""
+
+    def move_by_move(hands, pts, leader, trick, rand):
+        n, scores, trick = len(hands), [0] * len(hands), list(trick)
+        while True:
+            p = (leader + len(trick)) % n
+            while len(trick) < n:
+                i = greedy_move(hands[p], pts[p], trick, n, rand)
+                trick.append(hands[p][i])
+                hands[p][i] = hands[p][-1]
+                hands[p].pop()
+                p = (p + 1) % n
+            leader = take_trick(trick, leader, n, pts, scores)
+            if not hands[leader]:
+                return scores
+            trick = []
+
+    rng = random.Random(4)
+    for _ in range(1500):
+        n = rng.choice([3, 4, 5, 6])
+        deck = [c for c in range(90) if n == 6 or (COLOUR[c] < 5 and c % 15 < 3 * n)]
+        rng.shuffle(deck)
+        left, started, leader = rng.randint(1, 14), rng.randrange(n), rng.randrange(n)
+        hands = [deck[15 * s : 15 * s + left] for s in range(n)]
+        trick = [hands[(leader + i) % n].pop() for i in range(started)]
+        pts = [points_table(frozenset({rng.randrange(5)})) for _ in range(n)]
+        seed = rng.random()
+        fast = greedy_rollout([list(h) for h in hands], pts, leader, trick, random.Random(seed).random)
+        assert fast == move_by_move([list(h) for h in hands], pts, leader, trick, random.Random(seed).random)

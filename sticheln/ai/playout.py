@@ -21,8 +21,7 @@ Rollout = Callable[[list[list[Card]], Sequence[Sequence[int]], int, list[Card], 
 def take_trick(trick: Sequence[Card], leader: int, n: int, pts: Sequence[Sequence[int]], scores: list[int]) -> int:
     """Score a complete trick for the seat that takes it; returns that seat (it leads next)."""
     taker = (leader + trick_winner(trick)) % n
-    table = pts[taker]
-    scores[taker] += sum(table[c] for c in trick)
+    scores[taker] += sum(map(pts[taker].__getitem__, trick))
     return taker
 
 
@@ -64,12 +63,13 @@ def greedy_rollout(
     scores = [0] * n
     trick = list(trick)
     keys: Sequence[int] = ()
-    best = 0
+    best = holder = 0  # the highest bid in the trick and the seat that made it first
     while True:
         p = (leader + len(trick)) % n
         if trick:
             keys = TRICK_KEY[COLOUR[trick[0]]]
-            best = max(map(keys.__getitem__, trick))
+            first = trick_winner(trick)
+            best, holder = keys[trick[first]], (leader + first) % n
         while len(trick) < n:
             h = hands[p]
             m = len(h)
@@ -82,14 +82,15 @@ def greedy_rollout(
             c = h[i]
             if not trick:
                 keys = TRICK_KEY[COLOUR[c]]
-                best = keys[c]
+                best, holder = keys[c], p
             elif keys[c] > best:
-                best = keys[c]
+                best, holder = keys[c], p
             trick.append(c)
             h[i] = h[-1]
             h.pop()
             p = p + 1 if p + 1 < n else 0
-        leader = take_trick(trick, leader, n, pts, scores)
+        leader = holder
+        scores[leader] += sum(map(pts[leader].__getitem__, trick))
         if not hands[leader]:
             return scores
         trick = []
