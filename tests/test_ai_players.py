@@ -89,6 +89,10 @@ def test_hard_respects_time_budget() -> None:
     import time
 
     game = Game(["a", "b", "c", "d"], Options(round_count=1), seed=3)
+    start = time.perf_counter()
+    pain = HardPlayer(1, time_budget=0.1).choose_pain(game.view(0))  # the pain card is simulated too
+    assert time.perf_counter() - start < 0.5
+    assert pain in game.view(0).legal
     for s in range(4):
         game.choose_pain(s, NormalPlayer(s).choose_pain(game.view(s)))
     start = time.perf_counter()
