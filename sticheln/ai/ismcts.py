@@ -44,6 +44,15 @@ class Node:
         self.total = 0.0
 
 
+def search_deadline(budget: float | None, started: float | None) -> float:
+    """When a search of ``budget`` seconds (default 1) begun at ``started`` (default now) must stop.
+
+    A small margin is kept for the work after the search, so the whole decision fits the budget.
+    """
+    seconds = budget or DEFAULT_BUDGET
+    return (time.perf_counter() if started is None else started) + seconds - min(0.02, 0.05 * seconds)
+
+
 def search(
     k: Knowledge,
     rng: random.Random,
@@ -74,10 +83,7 @@ def search(
     """
     n, me = k.players, k.me
     root = Node(me)
-    deadline = math.inf
-    if iterations is None:
-        seconds = budget or DEFAULT_BUDGET
-        deadline = (time.perf_counter() if started is None else started) + seconds - min(0.02, 0.05 * seconds)
+    deadline = math.inf if iterations is not None else search_deadline(budget, started)
     rand = rng.random
     log, sqrt = math.log, math.sqrt
     done = 0
@@ -151,6 +157,7 @@ def search(
 
 def best_card(children: dict[Card, Node], hand: Sequence[Card]) -> Card:
     """The most visited move (ties: higher mean, then the lower card)."""
+
     def rank(c: Card) -> tuple[float, float, int]:
         node = children.get(c)
         return (node.visits, node.total / node.visits, -c) if node else (-1, 0.0, -c)
@@ -185,7 +192,5 @@ class PlainISMCTSPlayer:
             return card_code(k.hand[0])
         if not k.consistent():  # no deal fits this view: play the heuristic rather than fail
             return card_code(heuristic_card(k))
-        children = search(
-            k, self.rng, uniform, random_rollout, self.iterations, self.time_budget, started=started
-        )
+        children = search(k, self.rng, uniform, random_rollout, self.iterations, self.time_budget, started=started)
         return card_code(best_card(children, k.hand))

@@ -16,6 +16,7 @@ import random
 import time
 from collections.abc import Sequence
 
+from sticheln.ai.ismcts import search_deadline
 from sticheln.ai.knowledge import Knowledge
 from sticheln.ai.pain import choose_pain
 from sticheln.ai.playout import greedy_rollout
@@ -51,10 +52,7 @@ def simulated_pain(
     options = candidates(k.hand)
     if len(options) == 1:
         return options[0]
-    deadline = math.inf
-    if samples is None:
-        seconds = budget or 1.0
-        deadline = (time.perf_counter() if started is None else started) + seconds - min(0.02, 0.05 * seconds)
+    deadline = math.inf if samples is not None else search_deadline(budget, started)
     totals = dict.fromkeys(options, 0.0)
     done = 0
     while samples is None or done < samples:

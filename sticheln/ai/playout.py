@@ -52,8 +52,8 @@ def greedy_rollout(
 ) -> list[int]:
     """Every seat plays by a cheap version of the table's rules of thumb, with random choice among equals.
 
-    Lead the own highest pain card (any other colour trumps a lead, so it
-    usually lands in someone else's trick), else a random card. Stay out of a
+    Lead, half the time, the own worst pain card (any other colour trumps a
+    lead, so it usually lands in someone else's trick), else a random card. Stay out of a
     trick that already costs points (shedding the own pain colour if
     possible); the last seat takes a trick that is worth points with its
     lowest winning card; otherwise a random card that does not take the own
