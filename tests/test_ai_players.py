@@ -228,3 +228,20 @@ def test_determinizations_keep_what_is_known(hidden: bool) -> None:
             assert len(set(dealt)) == len(dealt) and set(dealt) <= set(k.pool)
             assert len(pts) == 4
     assert set(evidence(k)) == {1, 2, 3}
+
+
+def test_hard_searches_only_the_cards_normal_rates_best() -> None:
+    from sticheln.ai.normal import card_scores
+
+    game = Game(["a", "b", "c", "d", "e", "f"], Options(round_count=1), seed=12)
+    for s in range(6):
+        game.choose_pain(s, NormalPlayer(s).choose_pain(game.view(s)))
+    for _ in range(9):  # into the second trick, with a trick in progress
+        game.play(game.turn, NormalPlayer(0).choose_card(game.view(game.turn)))
+    view = game.view(game.turn)
+    # one candidate: hard plays exactly normal's card, whatever its search would say
+    assert HardPlayer(1, iterations=30, candidates=1).choose_card(view) == NormalPlayer(1).choose_card(view)
+    scores = card_scores(knowledge(view))
+    top_four = {card_code(c) for c in sorted(scores, key=lambda c: (-scores[c], c))[:4]}
+    for seed in range(5):
+        assert HardPlayer(seed, iterations=30).choose_card(view) in top_four

@@ -14,7 +14,12 @@ baseline is weak (each step measured on duplicate deals against it):
   the trick in progress stay tree nodes (:data:`KEEP_TRICK_FROM`): with five
   opponents the rules model them less well than searching their replies;
 - the unseen cards are dealt by what the other seats showed
-  (:func:`sticheln.ai.determinize.sampler`).
+  (:func:`sticheln.ai.determinize.sampler`);
+- only the :data:`CANDIDATES` cards that ``normal``'s trick evaluation
+  (:func:`sticheln.ai.normal.card_scores`) rates best are searched, so the
+  iterations go to telling good cards apart rather than to refuting bad ones
+  (at 6 players, 200 iterations: about even with ``normal`` when searching
+  every card, +4.5 points per round with the best four).
 
 The pain card is chosen by simulation (:mod:`sticheln.ai.pain_search`):
 every sensible candidate played out on the same sampled deals, within the
@@ -34,12 +39,12 @@ from collections.abc import Sequence
 
 from sticheln.ai.determinize import sampler, uniform
 from sticheln.ai.ismcts import DEFAULT_BUDGET, EXPLORATION, best_card, search
-from sticheln.ai.knowledge import knowledge
-from sticheln.ai.normal import heuristic_card
+from sticheln.ai.knowledge import Knowledge, knowledge
+from sticheln.ai.normal import card_scores, heuristic_card
 from sticheln.ai.pain import choose_pain
 from sticheln.ai.pain_search import simulated_pain
 from sticheln.ai.playout import Rollout, greedy_move, greedy_rollout
-from sticheln.cards import HAND_SIZE, card_code
+from sticheln.cards import HAND_SIZE, Card, card_code
 from sticheln.view import SeatView
 
 MAX_BUDGET = 2.0  # seconds: the most a table waits for one move
@@ -48,6 +53,9 @@ MAX_BUDGET = 2.0  # seconds: the most a table waits for one move
 # where a pure open loop was no better than it; at 4 players the pure open loop
 # is 1.5 points better than keeping them). 5 players is unmeasured.
 KEEP_TRICK_FROM = 5
+
+
+CANDIDATES = 4  # cards searched per move: the best by normal's evaluation
 
 
 class HardPlayer:
@@ -68,6 +76,7 @@ class HardPlayer:
         open_loop: bool = True,
         keep_trick: bool | None = None,
         simulate_pain: bool = True,
+        candidates: int | None = CANDIDATES,
     ) -> None:
         self.rng = random.Random(seed)
         self.time_budget = min(time_budget if time_budget is not None else DEFAULT_BUDGET, MAX_BUDGET)
@@ -79,6 +88,7 @@ class HardPlayer:
         self.open_loop = open_loop
         self.keep_trick = keep_trick
         self.simulate_pain = simulate_pain
+        self.candidates = candidates
 
     def choose_pain(self, view: SeatView) -> str | Sequence[str]:
         started = time.perf_counter() if self.iterations is None else None
@@ -99,6 +109,7 @@ class HardPlayer:
         if not k.consistent():  # no deal fits this view: play the heuristic rather than fail
             return card_code(heuristic_card(k))
         deal = sampler(k) if self.infer else uniform
+        moves = self._candidates(k)
         children = search(
             k,
             self.rng,
@@ -111,5 +122,13 @@ class HardPlayer:
             started,
             greedy_move if self.open_loop else None,
             k.players >= KEEP_TRICK_FROM if self.keep_trick is None else self.keep_trick,
+            moves,
         )
-        return card_code(best_card(children, k.hand))
+        return card_code(best_card(children, moves))
+
+    def _candidates(self, k: Knowledge) -> list[Card]:
+        """The cards worth searching: all of them, or the best few by ``normal``'s evaluation."""
+        if self.candidates is None or len(k.hand) <= self.candidates:
+            return list(k.hand)
+        scores = card_scores(k)
+        return sorted(k.hand, key=lambda c: (-scores[c], c))[: self.candidates]

@@ -65,6 +65,7 @@ def search(
     started: float | None = None,
     opponents: Callable[[list[Card], Sequence[int], list[Card], int, Callable[[], float]], int] | None = None,
     keep_trick: bool = False,
+    root_moves: Sequence[Card] | None = None,
 ) -> dict[Card, Node]:
     """Search from ``k`` and return the root's children (card -> node).
 
@@ -80,6 +81,8 @@ def search(
     tree then holds only this seat's moves (open loop), so it reaches deeper
     into the round with the same iterations, at the price of modelling the
     others by the policy.
+
+    ``root_moves`` (a subset of this seat's hand) limits the first move to those cards.
     """
     n, me = k.players, k.me
     root = Node(me)
@@ -115,16 +118,17 @@ def search(
                     trick = []
                 continue
             children = node.children
-            untried = [c for c in h if c not in children]
+            choices = root_moves if root_moves and node is root else h
+            untried = [c for c in choices if c not in children]
             if untried:
                 card = untried[int(rand() * len(untried))]
                 child = children[card] = Node(p)
-                for c in h:
+                for c in choices:
                     if c != card and c in children:
                         children[c].avail += 1
             else:
                 child, card, best = None, -1, -math.inf
-                for c in h:
+                for c in choices:
                     ch = children[c]
                     ch.avail += 1
                     ucb = ch.total / ch.visits + exploration * sqrt(log(ch.avail) / ch.visits)
