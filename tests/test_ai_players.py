@@ -245,3 +245,12 @@ def test_hard_searches_only_the_cards_normal_rates_best() -> None:
     top_four = {card_code(c) for c in sorted(scores, key=lambda c: (-scores[c], c))[:4]}
     for seed in range(5):
         assert HardPlayer(seed, iterations=30).choose_card(view) in top_four
+
+
+def test_hard_searches_every_card_at_four_players() -> None:
+    game = Game(["a", "b", "c", "d"], Options(round_count=1), seed=12)
+    for s in range(4):
+        game.choose_pain(s, NormalPlayer(s).choose_pain(game.view(s)))
+    k = knowledge(game.view(game.turn))
+    assert sorted(HardPlayer(1)._candidates(k)) == sorted(k.hand)
+    assert len(HardPlayer(1, candidates=4)._candidates(k)) == 4

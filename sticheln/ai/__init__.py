@@ -7,8 +7,8 @@ Built-in levels (:func:`player`):
 - ``normal`` (:mod:`sticheln.ai.normal`): scores every card by its expected
   worth for the trick; benchmarked pain choice (:mod:`sticheln.ai.pain`). Instant.
 - ``hard`` (:mod:`sticheln.ai.hard`): ISMCTS over deals inferred from what the
-  others showed, with rules-of-thumb playouts, among the few cards ``normal``
-  rates best; the pain card by simulating each candidate
+  others showed, with rules-of-thumb playouts (at 5 and 6 players among the
+  four cards ``normal`` rates best); the pain card by simulating each candidate
   (:mod:`sticheln.ai.pain_search`); 1 s per decision by default.
 
 Writing an outside agent

@@ -15,11 +15,14 @@ baseline is weak (each step measured on duplicate deals against it):
   opponents the rules model them less well than searching their replies;
 - the unseen cards are dealt by what the other seats showed
   (:func:`sticheln.ai.determinize.sampler`);
-- only the :data:`CANDIDATES` cards that ``normal``'s trick evaluation
-  (:func:`sticheln.ai.normal.card_scores`) rates best are searched, so the
-  iterations go to telling good cards apart rather than to refuting bad ones
-  (at 6 players, 200 iterations: about even with ``normal`` when searching
-  every card, +4.5 points per round with the best four).
+- at 5 and 6 players only the :data:`CANDIDATES` cards that ``normal``'s
+  trick evaluation (:func:`sticheln.ai.normal.card_scores`) rates best are
+  searched (:data:`PRUNE_FROM`), so the iterations go to telling good cards
+  apart rather than to refuting bad ones: at 6 players and 200 iterations,
+  about even with ``normal`` when searching every card, +4.5 points per round
+  with the best four (60 deals). At 4 players pruning gained against
+  ``normal`` but lost 1.6 points per round against plain ISMCTS (80 deals), so
+  there hard searches every card.
 
 The pain card is chosen by simulation (:mod:`sticheln.ai.pain_search`):
 every sensible candidate played out on the same sampled deals, within the
@@ -55,7 +58,8 @@ MAX_BUDGET = 2.0  # seconds: the most a table waits for one move
 KEEP_TRICK_FROM = 5
 
 
-CANDIDATES = 4  # cards searched per move: the best by normal's evaluation
+CANDIDATES = 4  # cards searched per move from PRUNE_FROM players on: the best by normal's evaluation
+PRUNE_FROM = 5
 
 
 class HardPlayer:
@@ -76,7 +80,7 @@ class HardPlayer:
         open_loop: bool = True,
         keep_trick: bool | None = None,
         simulate_pain: bool = True,
-        candidates: int | None = CANDIDATES,
+        candidates: int | None = None,
     ) -> None:
         self.rng = random.Random(seed)
         self.time_budget = min(time_budget if time_budget is not None else DEFAULT_BUDGET, MAX_BUDGET)
@@ -127,8 +131,14 @@ class HardPlayer:
         return card_code(best_card(children, moves))
 
     def _candidates(self, k: Knowledge) -> list[Card]:
-        """The cards worth searching: all of them, or the best few by ``normal``'s evaluation."""
-        if self.candidates is None or len(k.hand) <= self.candidates:
+        """The cards worth searching: all of them, or the best few by ``normal``'s evaluation.
+
+        ``candidates`` (None: :data:`CANDIDATES` from :data:`PRUNE_FROM` players on, else every card).
+        """
+        limit = self.candidates
+        if limit is None:
+            limit = CANDIDATES if k.players >= PRUNE_FROM else len(k.hand)
+        if len(k.hand) <= limit:
             return list(k.hand)
         scores = card_scores(k)
-        return sorted(k.hand, key=lambda c: (-scores[c], c))[: self.candidates]
+        return sorted(k.hand, key=lambda c: (-scores[c], c))[:limit]
