@@ -84,6 +84,11 @@ def deal_hands(players: int, rng: random.Random) -> list[list[Card]]:
     return [sorted(cards[i * HAND_SIZE : (i + 1) * HAND_SIZE]) for i in range(players)]
 
 
+def _round_data(rnd: Round, pain: list[Any]) -> dict[str, Any]:
+    """One round as saved by ``to_json`` and ``to_record``: hands, the given pain entries, plays."""
+    return {"hands": [list(h) for h in rnd.dealt_codes], "pain": pain, "plays": list(rnd.play_codes)}
+
+
 def round_rng(seed: int, round_index: int) -> random.Random:
     """The RNG that deals round ``round_index`` of the game with ``seed`` (stable across Python runs)."""
     return random.Random(f"sticheln/{seed}/{round_index}")
@@ -360,12 +365,7 @@ class Game:
             "options": self.options.to_record(),
             "seed": self.seed,
             "rounds": [
-                {
-                    "hands": [list(h) for h in r.dealt_codes],
-                    "pain": [None if p is None else [card_code(c) for c in p] for p in r.pain],
-                    "plays": list(r.play_codes),
-                }
-                for r in self.rounds
+                _round_data(r, [None if p is None else [card_code(c) for c in p] for p in r.pain]) for r in self.rounds
             ],
         }
 
@@ -391,11 +391,7 @@ class Game:
         """The game record of RECORD.md (rounds whose pain cards are all chosen)."""
         one = not self.options.twopain
         rounds = [
-            {
-                "hands": [list(h) for h in r.dealt_codes],
-                "pain": [card_code(p[0]) if one else [card_code(c) for c in p] for p in r.pain],  # type: ignore[index,union-attr]
-                "plays": list(r.play_codes),
-            }
+            _round_data(r, [card_code(p[0]) if one else [card_code(c) for c in p] for p in r.pain])  # type: ignore[index,union-attr]
             for r in self.rounds
             if r.revealed
         ]
