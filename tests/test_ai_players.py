@@ -9,7 +9,7 @@ import pytest
 from sticheln.ai import LEVELS, Player, RandomPlayer, player
 from sticheln.ai.determinize import evidence, inferred, uniform
 from sticheln.ai.easy import EasyPlayer
-from sticheln.ai.hard import HardPlayer
+from sticheln.ai.hard import HardPlayer, open_loop_suits
 from sticheln.ai.ismcts import PlainISMCTSPlayer
 from sticheln.ai.knowledge import knowledge
 from sticheln.ai.normal import NormalPlayer
@@ -254,3 +254,19 @@ def test_hard_searches_every_card_at_four_players() -> None:
     k = knowledge(game.view(game.turn))
     assert sorted(HardPlayer(1)._candidates(k)) == sorted(k.hand)
     assert len(HardPlayer(1, candidates=4)._candidates(k)) == 4
+
+
+def test_hard_keeps_every_seat_in_its_tree_only_for_large_searches_at_three_and_four_players() -> None:
+    assert open_loop_suits(4, 0.1, None) and open_loop_suits(4, 1.0, 200)
+    assert not open_loop_suits(4, 1.0, None) and not open_loop_suits(3, 0.1, 1000)
+    assert open_loop_suits(5, 2.0, None) and open_loop_suits(6, 1.0, 5000)  # larger tables: the rules play the others
+    game = Game(["a", "b", "c", "d"], Options(round_count=1), seed=13)
+    for s in range(4):
+        game.choose_pain(s, NormalPlayer(s).choose_pain(game.view(s)))
+    for _ in range(5):  # into the second trick, so the others' moves matter to the tree
+        game.play(game.turn, NormalPlayer(0).choose_card(game.view(game.turn)))
+    view = game.view(game.turn)
+    # the default at 1,000 iterations is the full tree: exactly its moves, seed for seed
+    for seed in range(3):
+        default = HardPlayer(seed, iterations=1000).choose_card(view)
+        assert default == HardPlayer(seed, iterations=1000, open_loop=False).choose_card(view)

@@ -1,4 +1,4 @@
-"""``hard``: open-loop ISMCTS over inferred deals, with rules-of-thumb opponents and playouts.
+"""``hard``: ISMCTS over inferred deals, with rules-of-thumb playouts (and opponents, in small searches).
 
 The search of :mod:`sticheln.ai.ismcts`, made stronger where the plain
 baseline is weak (each step measured on duplicate deals against it):
@@ -6,13 +6,20 @@ baseline is weak (each step measured on duplicate deals against it):
 - playouts follow cheap rules of thumb (:func:`sticheln.ai.playout.greedy_rollout`)
   instead of random cards, so simulated opponents duck and dump the way real
   ones do;
-- the other seats' moves inside the tree are played by the same rules
-  (``open_loop``): the tree holds only this seat's own moves and so looks
-  several tricks deep with a few hundred iterations, where a tree over every
-  seat's moves hardly passes the current trick (+1.0 to +1.5 points per round
-  at 4 players, equal iterations). At 5 and 6 players the others' replies in
-  the trick in progress stay tree nodes (:data:`KEEP_TRICK_FROM`): with five
-  opponents the rules model them less well than searching their replies;
+- in a small search the other seats' moves inside the tree are played by
+  the same rules (``open_loop``): the tree holds only this seat's own moves
+  and so looks several tricks deep with a few hundred iterations, where a tree
+  over every seat's moves hardly passes the current trick (+1.0 to +1.5
+  points per round at 4 players, equal iterations). At 5 and 6 players the
+  others' replies in the trick in progress stay tree nodes
+  (:data:`KEEP_TRICK_FROM`): with five opponents the rules model them less
+  well than searching their replies;
+- at 3 and 4 players a large search (the default 1 s budget) keeps every
+  seat's moves as tree nodes (:func:`open_loop_suits`): there the tree
+  becomes informative, while the open loop keeps the bias of modelling the
+  others by the rules. At 4 players and 1 s, on the same deals, the open
+  loop scored -0.6 points per round against plain ISMCTS (20 deals) and the
+  full tree +1.6 (24 deals);
 - the unseen cards are dealt by what the other seats showed
   (:func:`sticheln.ai.determinize.sampler`);
 - at 5 and 6 players only the :data:`CANDIDATES` cards that ``normal``'s
@@ -53,11 +60,26 @@ from sticheln.view import SeatView
 MAX_BUDGET = 2.0  # seconds: the most a table waits for one move
 # From this table size on, the others' replies in the trick in progress stay
 # tree nodes (measured at 6 players: +1.5 points per round over a full tree,
-# where a pure open loop was no better than it; at 4 players the pure open loop
-# is 1.5 points better than keeping them). 5 players is unmeasured.
+# where a pure open loop was no better than it; at 4 players and 200 iterations
+# the pure open loop is 1.5 points better than keeping them). 5 players is unmeasured.
 KEEP_TRICK_FROM = 5
 CANDIDATES = 4  # cards searched per move from PRUNE_FROM players on: the best by normal's evaluation
 PRUNE_FROM = 5
+# Below KEEP_TRICK_FROM players a search this large uses the full tree (measured
+# at 4 players: the open loop +1.3 points per round over plain ISMCTS at 0.1 s
+# and -0.6 at 1 s, the full tree +1.5 at 0.4 s and +1.6 at 1 s). The switch
+# lies between the measured points; 0.1 s is 400 to 900 iterations of hard.
+FULL_TREE_BUDGET = 0.25  # seconds per move
+FULL_TREE_ITERATIONS = 1000
+
+
+def open_loop_suits(players: int, time_budget: float, iterations: int | None) -> bool:
+    """Whether ``hard``'s tree should leave the other seats' moves to the rules of thumb."""
+    if players >= KEEP_TRICK_FROM:
+        return True
+    if iterations is not None:
+        return iterations < FULL_TREE_ITERATIONS
+    return time_budget < FULL_TREE_BUDGET
 
 
 class HardPlayer:
@@ -75,7 +97,7 @@ class HardPlayer:
         exploration: float = EXPLORATION,
         infer: bool = True,
         rollout: Rollout = greedy_rollout,
-        open_loop: bool = True,
+        open_loop: bool | None = None,
         keep_trick: bool | None = None,
         simulate_pain: bool = True,
         candidates: int | None = None,
@@ -122,11 +144,17 @@ class HardPlayer:
             self.exploration,
             self.relative,
             started,
-            greedy_move if self.open_loop else None,
+            greedy_move if self._open_loop(k.players) else None,
             k.players >= KEEP_TRICK_FROM if self.keep_trick is None else self.keep_trick,
             moves,
         )
         return card_code(best_card(children, moves))
+
+    def _open_loop(self, players: int) -> bool:
+        """``open_loop`` if given, else what :func:`open_loop_suits` this table and search size."""
+        if self.open_loop is not None:
+            return self.open_loop
+        return open_loop_suits(players, self.time_budget, self.iterations)
 
     def _candidates(self, k: Knowledge) -> list[Card]:
         """The cards worth searching: all of them, or the best few by ``normal``'s evaluation.
