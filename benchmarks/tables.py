@@ -114,12 +114,15 @@ def main(argv: list[str] | None = None) -> None:
         path = Path(folder) / "bench.db"
         f = asyncio.run(run(args, path))
         size = path.stat().st_size / 2**20
-    print(f"{args.tables} tables x {args.players} AI players ({args.level}), ai_delay {args.delay} s: "
-          f"{f['actions']:.0f} actions in {f['seconds']:.1f} s, {f['games']:.0f} games finished, "
-          f"database {size:.1f} MiB")
+    print(
+        f"{args.tables} tables x {args.players} AI players ({args.level}), ai_delay {args.delay} s: "
+        f"{f['actions']:.0f} actions in {f['seconds']:.1f} s, {f['games']:.0f} games finished, "
+        f"database {size:.1f} MiB"
+    )
     print(f"latency per action: p50 {f['p50']:.1f} ms, p99 {f['p99']:.1f} ms, max {f['max']:.1f} ms")
-    print(f"tables: {f['rate']:.0f} actions/s, p99 {f['p99']:.1f} ms per action, "
-          f"{f['memory'] / 1024:.0f} KiB per table")
+    print(
+        f"tables: {f['rate']:.0f} actions/s, p99 {f['p99']:.1f} ms per action, {f['memory'] / 1024:.0f} KiB per table"
+    )
 
 
 if __name__ == "__main__":

@@ -175,8 +175,14 @@ async def play(players: int, level: str, seed: int | None, stdin: TextIO, stdout
 
 def main(argv: list[str], stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
     parser = argparse.ArgumentParser(prog="sticheln play", description=t("term_play_description"))
-    parser.add_argument("--players", type=int, default=4, choices=range(MIN_PLAYERS, MAX_PLAYERS + 1),
-                        metavar="N", help=t("term_players_help"))
+    parser.add_argument(
+        "--players",
+        type=int,
+        default=4,
+        choices=range(MIN_PLAYERS, MAX_PLAYERS + 1),
+        metavar="N",
+        help=t("term_players_help"),
+    )
     parser.add_argument("--level", default="normal", choices=LEVELS, help=t("term_level_help"))
     parser.add_argument("--seed", type=int, default=None, help=t("term_seed_help"))
     try:

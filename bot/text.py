@@ -213,8 +213,8 @@ DISCORD: Mapping[str, str] = {
     "dc_cli_no_token": (
         "error: no Discord bot token.\n"
         "Create an application at https://discord.com/developers/applications, open Bot, press Reset Token "
-        "and copy it; then set it in the environment (export DISCORD_TOKEN=...) or as token = \"...\" in the "
-        "settings file given with --config. See the README, section \"Run the bot\"."
+        'and copy it; then set it in the environment (export DISCORD_TOKEN=...) or as token = "..." in the '
+        'settings file given with --config. See the README, section "Run the bot".'
     ),
 }
 

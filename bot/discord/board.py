@@ -164,8 +164,9 @@ class Presenter:
                 feed.dirty = True
             case ev.SeatTakenOver():
                 feed.dirty = True
-                await self._say(feed, t("dc_seat_taken_over", name=render.seat_name(event.board, event.seat),
-                                        level=event.level))
+                await self._say(
+                    feed, t("dc_seat_taken_over", name=render.seat_name(event.board, event.seat), level=event.level)
+                )
             case ev.SeatReclaimed():
                 feed.dirty = True
                 await self._say(feed, t("dc_seat_reclaimed", name=event.name))
@@ -173,8 +174,11 @@ class Presenter:
                 key = {"reset": "dc_vote_reset", "remove": "dc_vote_remove", "reclaim": "dc_vote_reclaim"}
                 text = t(key.get(event.kind, "dc_vote_reset"), by=event.by, subject=event.subject)
                 mentions = " ".join(f"<@{uid}>" for uid in event.voters)
-                await self._say(feed, text + "\n" + t("dc_vote_how") + (f"\n{mentions}" if mentions else ""),
-                                mention=list(event.voters))
+                await self._say(
+                    feed,
+                    text + "\n" + t("dc_vote_how") + (f"\n{mentions}" if mentions else ""),
+                    mention=list(event.voters),
+                )
             case ev.VoteEnded():
                 key = "dc_vote_passed" if event.passed else "dc_vote_failed"
                 await self._say(feed, t(key, kind=event.kind, subject=event.subject))
@@ -187,8 +191,15 @@ class Presenter:
         else:  # lost track (a restart): the board after the trick counts it among the taken ones
             round_index, trick_index = event.board.round_index or 0, max((event.board.trick_index or 1) - 1, 0)
         board = feed.trick_board or event.board  # after a round's last trick, event.board shows the next deal
-        embed = render.taken_embed(board, event.cards, event.leader, event.winner, event.points,
-                                   round_index=round_index, trick_index=trick_index)
+        embed = render.taken_embed(
+            board,
+            event.cards,
+            event.leader,
+            event.winner,
+            event.points,
+            round_index=round_index,
+            trick_index=trick_index,
+        )
         if feed.message is not None:
             message = feed.message
             result = await safe.call(lambda: message.edit(embed=embed, view=None), "edit taken trick")
@@ -242,9 +253,7 @@ class Presenter:
 
     async def _send(self, feed: Feed, *, mention: list[int] | None = None, **kwargs: Any) -> discord.Message | None:
         channel = self.bot.table_channel(feed.table_id)
-        allowed = discord.AllowedMentions(
-            everyone=False, roles=False, users=[discord.Object(u) for u in mention or []]
-        )
+        allowed = discord.AllowedMentions(everyone=False, roles=False, users=[discord.Object(u) for u in mention or []])
         kwargs = {k: v for k, v in kwargs.items() if v is not None}
         result = await safe.call(lambda: channel.send(allowed_mentions=allowed, **kwargs), "post to table")
         return result.value

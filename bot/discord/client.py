@@ -25,8 +25,11 @@ ServiceFactory = Callable[[Settings], Awaitable[TableService]]
 class Tree(app_commands.CommandTree):
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         """An unexpected error: logged once, and the user is told something went wrong."""
-        log.error("command %s failed", interaction.command and interaction.command.qualified_name,
-                  exc_info=getattr(error, "original", error))
+        log.error(
+            "command %s failed",
+            interaction.command and interaction.command.qualified_name,
+            exc_info=getattr(error, "original", error),
+        )
         await safe.respond(interaction, t("dc_failed"))
 
 

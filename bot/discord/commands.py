@@ -73,8 +73,9 @@ def register(tree: app_commands.CommandTree) -> None:
     @guild_only
     async def leave(interaction: discord.Interaction) -> None:
         bot = _bot(interaction)
-        await bot.actions.run(interaction, lambda: bot.service.leave(_table(interaction), actor_of(interaction)),
-                              t("dc_ok_leave"))
+        await bot.actions.run(
+            interaction, lambda: bot.service.leave(_table(interaction), actor_of(interaction)), t("dc_ok_leave")
+        )
 
     async def _start(interaction: discord.Interaction, rated: bool, dm: bool) -> None:
         bot = _bot(interaction)
@@ -116,8 +117,9 @@ def register(tree: app_commands.CommandTree) -> None:
         if board is None:
             return
         if board.phase in ("pain", "tricks"):
-            await safe.call(lambda: interaction.followup.send(embed=render.board_embed(board), ephemeral=True),
-                            "spielinfo")
+            await safe.call(
+                lambda: interaction.followup.send(embed=render.board_embed(board), ephemeral=True), "spielinfo"
+            )
         else:
             await safe.respond(interaction, render.lobby_text(board))
 
@@ -125,8 +127,9 @@ def register(tree: app_commands.CommandTree) -> None:
     @guild_only
     async def reset(interaction: discord.Interaction) -> None:
         bot = _bot(interaction)
-        await bot.actions.run(interaction, lambda: bot.service.reset(_table(interaction), actor_of(interaction)),
-                              t("dc_ok_done"))
+        await bot.actions.run(
+            interaction, lambda: bot.service.reset(_table(interaction), actor_of(interaction)), t("dc_ok_done")
+        )
 
     @tree.command(name="remove", description=t("dc_cmd_remove"))
     @app_commands.describe(player=t("dc_arg_player"))
@@ -134,7 +137,8 @@ def register(tree: app_commands.CommandTree) -> None:
     async def remove(interaction: discord.Interaction, player: discord.Member) -> None:
         bot = _bot(interaction)
         await bot.actions.run(
-            interaction, lambda: bot.service.remove(_table(interaction), actor_of(interaction), player.id),
+            interaction,
+            lambda: bot.service.remove(_table(interaction), actor_of(interaction), player.id),
             t("dc_ok_done"),
         )
 
@@ -142,15 +146,17 @@ def register(tree: app_commands.CommandTree) -> None:
     @guild_only
     async def accept(interaction: discord.Interaction) -> None:
         bot = _bot(interaction)
-        await bot.actions.run(interaction, lambda: bot.service.vote(_table(interaction), actor_of(interaction), True),
-                              t("dc_ok_vote"))
+        await bot.actions.run(
+            interaction, lambda: bot.service.vote(_table(interaction), actor_of(interaction), True), t("dc_ok_vote")
+        )
 
     @tree.command(name="refuse", description=t("dc_cmd_refuse"))
     @guild_only
     async def refuse(interaction: discord.Interaction) -> None:
         bot = _bot(interaction)
-        await bot.actions.run(interaction, lambda: bot.service.vote(_table(interaction), actor_of(interaction), False),
-                              t("dc_ok_vote"))
+        await bot.actions.run(
+            interaction, lambda: bot.service.vote(_table(interaction), actor_of(interaction), False), t("dc_ok_vote")
+        )
 
     @tree.command(name="peek", description=t("dc_cmd_peek"))
     @app_commands.describe(player=t("dc_arg_player"))
@@ -173,7 +179,8 @@ def register(tree: app_commands.CommandTree) -> None:
         bot = _bot(interaction)
         yes = allow.value == "yes"
         await bot.actions.run(
-            interaction, lambda: bot.service.allow_peek(_table(interaction), actor_of(interaction), yes),
+            interaction,
+            lambda: bot.service.allow_peek(_table(interaction), actor_of(interaction), yes),
             t("dc_ok_allowpeek_yes" if yes else "dc_ok_allowpeek_no"),
         )
 
@@ -203,8 +210,9 @@ def register(tree: app_commands.CommandTree) -> None:
             interaction, lambda: bot.service.leaderboard(interaction.guild_id, interaction.user.id), None
         )
         if board is not None:
-            await safe.call(lambda: interaction.followup.send(embed=render.leaderboard_embed(board), ephemeral=True),
-                            "leaderboard")
+            await safe.call(
+                lambda: interaction.followup.send(embed=render.leaderboard_embed(board), ephemeral=True), "leaderboard"
+            )
 
     @tree.command(name="stats", description=t("dc_cmd_stats"))
     @app_commands.describe(player=t("dc_arg_player"))

@@ -60,8 +60,11 @@ class _HandSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"(?!)"):
         if not await safe.defer(interaction, thinking=False):
             return
         values = (interaction.data or {}).get("values") or []
-        if not isinstance(values, list) or not values or len(values) > 2 or not all(
-            isinstance(v, str) and render.is_card_code(v.upper()) for v in values
+        if (
+            not isinstance(values, list)
+            or not values
+            or len(values) > 2
+            or not all(isinstance(v, str) and render.is_card_code(v.upper()) for v in values)
         ):
             await safe.respond(interaction, t("dc_bad_card"))
             return

@@ -42,9 +42,7 @@ def hand_lines(cards: Sequence[str]) -> str:
     for code in cards:
         by_colour.setdefault(code[0], []).append(code)
     order = "RYGBOV"
-    lines = [
-        f"{COLOUR_EMOJI[c]} {' '.join(by_colour[c])}" for c in sorted(by_colour, key=order.index)
-    ]
+    lines = [f"{COLOUR_EMOJI[c]} {' '.join(by_colour[c])}" for c in sorted(by_colour, key=order.index)]
     return "\n".join(lines) if lines else t("dc_hand_empty")
 
 
@@ -207,8 +205,12 @@ def game_over_embed(board: Board, totals: Sequence[int], winners: Sequence[int],
         value = t("dc_total", total=totals[seat])
         change = by_seat.get(seat)
         if change is not None:
-            value += "\n" + t("dc_rating", before=f"{change.before:.1f}", after=f"{change.after:.1f}",
-                             delta=f"{change.after - change.before:+.1f}")
+            value += "\n" + t(
+                "dc_rating",
+                before=f"{change.before:.1f}",
+                after=f"{change.after:.1f}",
+                delta=f"{change.after - change.before:+.1f}",
+            )
         trophy = "🏆 " if seat in winners else ""
         embed.add_field(name=clip(trophy + _seat_label(info), 256), value=value, inline=True)
     if not board.rated:
@@ -249,17 +251,34 @@ def card_options(cards: Sequence[str]) -> list[discord.SelectOption]:
 
 def leaderboard_embed(board) -> discord.Embed:  # a contract.Leaderboard
     lines = [
-        t("dc_standing", place=s.place, name=discord.utils.escape_markdown(s.name), rating=f"{s.rating:.1f}",
-          games=s.games, wins=s.wins, average=f"{s.average_round:+.1f}")
+        t(
+            "dc_standing",
+            place=s.place,
+            name=discord.utils.escape_markdown(s.name),
+            rating=f"{s.rating:.1f}",
+            games=s.games,
+            wins=s.wins,
+            average=f"{s.average_round:+.1f}",
+        )
         for s in board.top
     ]
-    embed = discord.Embed(title=t("dc_leaderboard"), description="\n".join(lines) or t("dc_leaderboard_empty"),
-                          colour=EMBED_COLOUR)
+    embed = discord.Embed(
+        title=t("dc_leaderboard"), description="\n".join(lines) or t("dc_leaderboard_empty"), colour=EMBED_COLOUR
+    )
     if board.me is not None and all(s.user_id != board.me.user_id for s in board.top):
         me = board.me
-        embed.add_field(name=t("dc_your_place"), value=t(
-            "dc_standing", place=me.place, name=discord.utils.escape_markdown(me.name), rating=f"{me.rating:.1f}",
-            games=me.games, wins=me.wins, average=f"{me.average_round:+.1f}"))
+        embed.add_field(
+            name=t("dc_your_place"),
+            value=t(
+                "dc_standing",
+                place=me.place,
+                name=discord.utils.escape_markdown(me.name),
+                rating=f"{me.rating:.1f}",
+                games=me.games,
+                wins=me.wins,
+                average=f"{me.average_round:+.1f}",
+            ),
+        )
     return embed
 
 

@@ -61,9 +61,7 @@ class TableOptions:
 
 def describe(options: TableOptions) -> str:
     """``option`` without arguments: the current settings, one per line."""
-    rounds = (
-        t("option_rounds_players") if options.rounds_players else t("option_rounds_n", n=4 if options.dm else 5)
-    )
+    rounds = t("option_rounds_players") if options.rounds_players else t("option_rounds_n", n=4 if options.dm else 5)
     lines = [
         t("option_list_rounds", rounds=rounds),
         t("option_list_start", seat=options.start if options.start is not None else 0),

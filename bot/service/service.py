@@ -169,9 +169,7 @@ class TableService:
         return await self._read(table_id, lambda tb: tb.peek(actor.user_id, target))
 
     async def export(self, table_id: int) -> dict[str, Any]:
-        record = await self._read(
-            table_id, lambda tb: tb.game.to_record() if tb.game is not None else tb.last_record
-        )
+        record = await self._read(table_id, lambda tb: tb.game.to_record() if tb.game is not None else tb.last_record)
         record = record or await self._storage.last_record(table_id)
         if record is None:
             raise Refusal("no_record")
@@ -268,8 +266,11 @@ class TableService:
                 name=end.names[s],
                 total=game.totals[s],
                 won=s in winners,
-                rounds=tuple((r.scores[s], "".join(card_code(c)[0] for c in r.pain[s] or ())) for r in finished_rounds
-                             if r.scores is not None),
+                rounds=tuple(
+                    (r.scores[s], "".join(card_code(c)[0] for c in r.pain[s] or ()))
+                    for r in finished_rounds
+                    if r.scores is not None
+                ),
                 rating=after[s],
             )
             for s in range(game.players)

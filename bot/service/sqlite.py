@@ -240,15 +240,18 @@ class SqliteStorage:
             "SELECT user_id, name, ordinal FROM ratings WHERE guild_id = ? ORDER BY ordinal DESC, user_id LIMIT ?",
             (guild, size),
         )
-        top = [await self._standing(guild, place, uid, name, rating) for place, (uid, name, rating) in
-               enumerate(rows, 1)]
+        top = [
+            await self._standing(guild, place, uid, name, rating) for place, (uid, name, rating) in enumerate(rows, 1)
+        ]
         mine = next((s for s in top if s.user_id == user_id), None)
         if mine is None:
-            own = await self._rows("SELECT name, ordinal FROM ratings WHERE guild_id = ? AND user_id = ?",
-                                   (guild, user_id))
+            own = await self._rows(
+                "SELECT name, ordinal FROM ratings WHERE guild_id = ? AND user_id = ?", (guild, user_id)
+            )
             if own:
-                ahead = await self._rows("SELECT COUNT(*) FROM ratings WHERE guild_id = ? AND ordinal > ?",
-                                         (guild, own[0][1]))
+                ahead = await self._rows(
+                    "SELECT COUNT(*) FROM ratings WHERE guild_id = ? AND ordinal > ?", (guild, own[0][1])
+                )
                 mine = await self._standing(guild, ahead[0][0] + 1, user_id, own[0][0], own[0][1])
         return Leaderboard(top=tuple(top), me=mine)
 
@@ -259,8 +262,9 @@ class SqliteStorage:
     async def stats(self, guild_id: int | None, user_id: int) -> PlayerStats:
         guild = guild_id or 0
         games, wins, average, best, name = await self._summary(guild, user_id)
-        rated = await self._rows("SELECT name, ordinal FROM ratings WHERE guild_id = ? AND user_id = ?",
-                                 (guild, user_id))
+        rated = await self._rows(
+            "SELECT name, ordinal FROM ratings WHERE guild_id = ? AND user_id = ?", (guild, user_id)
+        )
         pains = await self._rows(
             "SELECT r.pain FROM round_scores r JOIN games g ON g.id = r.game_id "
             "WHERE g.guild_id = ? AND g.finished = 1 AND r.user_id = ?",
@@ -312,7 +316,6 @@ class SqliteTx:
         self._writes, self.committed = [], True
 
 
-
 async def _upsert_tables(conn: aiosqlite.Connection, rows: list[TableRow]) -> None:
     """All the rows in one statement: every round trip to the database thread waits for a turn of the busy
     event loop, so a batch costs one trip, not one per table."""
@@ -329,8 +332,14 @@ async def _insert_result(conn: aiosqlite.Connection, result: GameResult) -> None
     guild = result.guild_id or 0
     cur = await conn.execute(
         "INSERT INTO games (table_id, guild_id, finished, rated, ended_at, record) VALUES (?, ?, ?, ?, ?, ?)",
-        (result.table_id, guild, int(result.finished), int(result.rated), result.ended_at,
-         json.dumps(result.record, separators=(",", ":"))),
+        (
+            result.table_id,
+            guild,
+            int(result.finished),
+            int(result.rated),
+            result.ended_at,
+            json.dumps(result.record, separators=(",", ":")),
+        ),
     )
     game_id = cur.lastrowid
     await cur.close()
@@ -340,13 +349,19 @@ async def _insert_result(conn: aiosqlite.Connection, result: GameResult) -> None
     )
     await conn.executemany(
         "INSERT INTO round_scores (game_id, round, seat, user_id, score, pain) VALUES (?, ?, ?, ?, ?, ?)",
-        [(game_id, i, s.seat, s.user_id, score, pain) for s in result.seats for i, (score, pain) in
-         enumerate(s.rounds)],
+        [
+            (game_id, i, s.seat, s.user_id, score, pain)
+            for s in result.seats
+            for i, (score, pain) in enumerate(s.rounds)
+        ],
     )
     await conn.executemany(
         "INSERT INTO ratings (guild_id, user_id, name, mu, sigma, ordinal) VALUES (?, ?, ?, ?, ?, ?) "
         "ON CONFLICT (guild_id, user_id) DO UPDATE SET name = excluded.name, mu = excluded.mu, "
         "sigma = excluded.sigma, ordinal = excluded.ordinal",
-        [(guild, s.user_id, s.name, s.rating[0], s.rating[1], ordinal(s.rating)) for s in result.seats if
-         s.rating is not None and s.user_id is not None],
+        [
+            (guild, s.user_id, s.name, s.rating[0], s.rating[1], ordinal(s.rating))
+            for s in result.seats
+            if s.rating is not None and s.user_id is not None
+        ],
     )

@@ -131,12 +131,14 @@ class Table:
         """The public snapshot: built from the game's spectator view only, so no hidden card can leak."""
         if self.game is None:
             seats = tuple(SeatInfo(i, s.name, s.user_id, s.ai_level, s.away) for i, s in enumerate(self.seats))
-            return Board(self.table_id, self.phase, seats, self.options.words(), rated=self.rated_now,
-                         version=self.version)
+            return Board(
+                self.table_id, self.phase, seats, self.options.words(), rated=self.rated_now, version=self.version
+            )
         v = self.game.view(None)
         seats = tuple(
-            SeatInfo(i, s.name, s.user_id, s.ai_level, s.away, pain_colours=v.pain_colours(i),
-                     pain_chosen=v.pain_chosen[i])
+            SeatInfo(
+                i, s.name, s.user_id, s.ai_level, s.away, pain_colours=v.pain_colours(i), pain_chosen=v.pain_chosen[i]
+            )
             for i, s in enumerate(self.seats)
         )
         return Board(
@@ -429,8 +431,16 @@ class Table:
         events: list[Event] = [CardPlayed(self.table_id, shown, seat=seat, card=code)]
         scored = game.rounds[-2] if outcome.round_scores and not outcome.game_over else game.round
         board = self.board()
-        events.append(TrickTaken(self.table_id, board, cards=cards, leader=trick.leader, winner=trick.winner,
-                                 points=self._trick_points(scored, trick.winner, trick.cards)))
+        events.append(
+            TrickTaken(
+                self.table_id,
+                board,
+                cards=cards,
+                leader=trick.leader,
+                winner=trick.winner,
+                points=self._trick_points(scored, trick.winner, trick.cards),
+            )
+        )
         if outcome.round_scores is None:
             return [*events, *self._hands([seat, game.turn or 0])]
         pains = tuple(tuple(card_code(c) for c in p or ()) for p in scored.pain)
@@ -452,8 +462,9 @@ class Table:
 
     def _ended(self, *, finished: bool) -> Ended:
         game = self._game()
-        return Ended(game, finished, self.rated_now, tuple(s.user_id for s in self.seats),
-                     tuple(s.name for s in self.seats))
+        return Ended(
+            game, finished, self.rated_now, tuple(s.user_id for s in self.seats), tuple(s.name for s in self.seats)
+        )
 
     # -- clocks and away seats ---------------------------------------------------
 
@@ -486,8 +497,10 @@ class Table:
         self.version += 1
         left = max(0, round(self.deadline - at.now))
         board = self.board()
-        return [TurnWarning(self.table_id, board, seat=s, user_id=self.seats[s].user_id or 0, seconds_left=left)
-                for s in self.waiting_humans()]
+        return [
+            TurnWarning(self.table_id, board, seat=s, user_id=self.seats[s].user_id or 0, seconds_left=left)
+            for s in self.waiting_humans()
+        ]
 
     def expire(self, key: str, at: Moment) -> list[Event]:
         """The clock ``key`` ran out: the humans still owing a move are away; the AI moves for them."""
@@ -561,8 +574,9 @@ class Table:
         if self.seats[seat].human:
             raise Refusal("seat_not_ai", seat=seat, name=self.seats[seat].name)
         voters = [s.user_id for s in self.seats if s.user_id is not None]
-        vote = Vote("reclaim", by=name, subject=name, voters=voters, seat=seat, claimant_id=actor_id,
-                    claimant_name=name)
+        vote = Vote(
+            "reclaim", by=name, subject=name, voters=voters, seat=seat, claimant_id=actor_id, claimant_name=name
+        )
         return self._open_vote(vote, actor_id, at)
 
     def _open_vote(self, vote: Vote, actor_id: int, at: Moment) -> list[Event]:
@@ -579,8 +593,11 @@ class Table:
             vote.yes.append(actor_id)
         self.vote = vote
         self.version += 1
-        events.append(VoteStarted(self.table_id, self.board(), kind=vote.kind, subject=vote.subject,
-                                           by=vote.by, voters=tuple(vote.voters)))
+        events.append(
+            VoteStarted(
+                self.table_id, self.board(), kind=vote.kind, subject=vote.subject, by=vote.by, voters=tuple(vote.voters)
+            )
+        )
         return events + self._settle(at)
 
     def cast(self, actor_id: int, yes: bool, at: Moment) -> list[Event]:
@@ -687,7 +704,16 @@ class Table:
         table.options = TableOptions.from_json(data["options"])
         table.game = Game.from_json(data["game"]) if data["game"] is not None else None
         table.vote = Vote.from_json(data["vote"]) if data["vote"] is not None else None
-        for key in ("rated", "ai_seats", "version", "games_started", "deadline", "warn_at", "deadline_key",
-                    "warned", "last_record"):
+        for key in (
+            "rated",
+            "ai_seats",
+            "version",
+            "games_started",
+            "deadline",
+            "warn_at",
+            "deadline_key",
+            "warned",
+            "last_record",
+        ):
             setattr(table, key, data[key])
         return table

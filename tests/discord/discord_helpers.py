@@ -92,8 +92,11 @@ async def play_out(table: Table, *, max_clicks: int = 2000, on_step: Any = None,
         if board.phase in ("over", "lobby"):
             return clicks
         moved = False
-        waiting = {s.user_id for s in board.seats if (board.phase == "pain" and not s.pain_chosen)
-                   or (board.phase == "tricks" and s.seat == board.turn)}
+        waiting = {
+            s.user_id
+            for s in board.seats
+            if (board.phase == "pain" and not s.pain_chosen) or (board.phase == "tricks" and s.seat == board.turn)
+        }
         for p in table.players:
             if p.id not in waiting:
                 continue  # (a menu left over after a failed edit is out of date: only the awaited move)
@@ -176,7 +179,11 @@ def replay(record: dict[str, Any]) -> dict[str, Any]:
     """``sticheln replay -`` on the record, as a subprocess."""
     proc = subprocess.run(
         [sys.executable, "-m", "sticheln", "replay", "-"],
-        input=json.dumps(record), capture_output=True, text=True, check=False, timeout=60,
+        input=json.dumps(record),
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=60,
     )
     assert proc.returncode == 0, proc.stderr
     return json.loads(proc.stdout.splitlines()[0])

@@ -9,6 +9,7 @@ interaction's `message.components` payload (ViewStore.schedule_dynamic_item_call
 forged custom_id is not on the stored message we splice a matching component into the
 *payload copy* of the message (the stored message is untouched).
 """
+
 from simcord.actors import _channel_id_of, _dispatch_actor_interaction
 from simcord.backend import serializers
 from simcord.builders import ChannelHandle
@@ -34,16 +35,18 @@ async def forge_component(actor, message, custom_id, *, values=None, component_t
         if component_type == ComponentType.BUTTON:
             comp = {"type": 2, "style": 1, "label": "forged", "custom_id": custom_id}
         else:
-            comp = {"type": 3, "custom_id": custom_id,
-                    "options": [{"label": v, "value": v} for v in (values or ["x"])]}
-        payload_msg["components"] = [*(payload_msg.get("components") or []),
-                                     {"type": 1, "components": [comp]}]
+            comp = {"type": 3, "custom_id": custom_id, "options": [{"label": v, "value": v} for v in (values or ["x"])]}
+        payload_msg["components"] = [*(payload_msg.get("components") or []), {"type": 1, "components": [comp]}]
     channel = ChannelHandle(env, getattr(actor, "guild", None), backend.get_channel(channel_id))
     env._begin_operation("forge_component")
     try:
         return await _dispatch_actor_interaction(
-            actor, InteractionType.MESSAGE_COMPONENT, channel, data,
-            extra={"message": payload_msg}, source_message_id=stored.id,
+            actor,
+            InteractionType.MESSAGE_COMPONENT,
+            channel,
+            data,
+            extra={"message": payload_msg},
+            source_message_id=stored.id,
         )
     finally:
         env._end_operation()

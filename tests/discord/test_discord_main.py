@@ -76,8 +76,24 @@ def test_create_bot_needs_no_token(tmp_path):
     assert settings.token is None
     names = {c.name for c in made.tree.get_commands()}
     assert names == {
-        "join", "leave", "start", "startnosave", "option", "spielinfo", "reset", "remove", "accept", "refuse",
-        "peek", "allowpeek", "addbot", "hand", "leaderboard", "stats", "rules", "export",
+        "join",
+        "leave",
+        "start",
+        "startnosave",
+        "option",
+        "spielinfo",
+        "reset",
+        "remove",
+        "accept",
+        "refuse",
+        "peek",
+        "allowpeek",
+        "addbot",
+        "hand",
+        "leaderboard",
+        "stats",
+        "rules",
+        "export",
     }
     assert made.service is None  # opened in setup_hook, on settings.database
 

@@ -10,8 +10,14 @@ async def test_closed_dms_play_through_the_ephemeral_hand(simcord_env):
     table = make_table(simcord_env, ["ann", "bo", "cy"])
     bo = table.players[1]
     dm = bo.user.dm_channel
-    simcord_env.inject_error("POST", f"/channels/{dm.id}/messages", status=403, code=50007,
-                             message="Cannot send messages to this user", times=None)
+    simcord_env.inject_error(
+        "POST",
+        f"/channels/{dm.id}/messages",
+        status=403,
+        code=50007,
+        message="Cannot send messages to this user",
+        times=None,
+    )
     await seat_everyone(table)
     await table.players[0].slash(table.channel, "start")
     notices = [m for m in table.channel.history() if bo.mention in m.content]

@@ -22,14 +22,19 @@ def actor(i: int, moderator: bool = False) -> Actor:
 
 
 def settings(path: Path, **overrides: Any) -> Settings:
-    values: dict[str, Any] = {"database": path, "ai_delay": 0, "ai_level": "easy",
-                              "timers": Timers(pain_seconds=20, card_seconds=10)}
+    values: dict[str, Any] = {
+        "database": path,
+        "ai_delay": 0,
+        "ai_level": "easy",
+        "timers": Timers(pain_seconds=20, card_seconds=10),
+    }
     values.update(overrides)
     return Settings(**values)
 
 
-async def open_service(path: Path, *, clock: Callable[[], float] | None = None, seed: int | None = 1,
-                       **overrides: Any) -> tuple[TableService, Recorder]:
+async def open_service(
+    path: Path, *, clock: Callable[[], float] | None = None, seed: int | None = 1, **overrides: Any
+) -> tuple[TableService, Recorder]:
     service = await TableService.open(settings(path, **overrides), clock=clock, seed=seed)
     recorder = Recorder()
     service.subscribe(recorder)
@@ -89,8 +94,13 @@ def first(legal: Sequence[str]) -> str:
     return legal[0]
 
 
-async def play_out(service: TableService, humans: Sequence[Actor], table: int = TABLE,
-                   pick: Callable[[Sequence[str]], str] = first, stop_after: int | None = None) -> int:
+async def play_out(
+    service: TableService,
+    humans: Sequence[Actor],
+    table: int = TABLE,
+    pick: Callable[[Sequence[str]], str] = first,
+    stop_after: int | None = None,
+) -> int:
     """Play the humans' moves (``pick`` from the legal cards) until the game ends or ``stop_after`` moves."""
     by_id = {a.user_id: a for a in humans}
     moves = 0
@@ -100,8 +110,15 @@ async def play_out(service: TableService, humans: Sequence[Actor], table: int = 
         if board.phase not in ("pain", "tricks"):
             return moves
         mover = next(
-            (s for s in board.seats if s.user_id in by_id and not s.away
-             and ((board.phase == "pain" and not s.pain_chosen) or (board.phase == "tricks" and board.turn == s.seat))),
+            (
+                s
+                for s in board.seats
+                if s.user_id in by_id
+                and not s.away
+                and (
+                    (board.phase == "pain" and not s.pain_chosen) or (board.phase == "tricks" and board.turn == s.seat)
+                )
+            ),
             None,
         )
         if mover is None:

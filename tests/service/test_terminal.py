@@ -43,7 +43,10 @@ def test_a_whole_game_from_piped_input() -> None:
     # the same answers piped into the real command give the same game
     piped = subprocess.run(
         [sys.executable, "-m", "bot.cli", "play", "--players", "3", "--level", "easy", "--seed", "7"],
-        input="\n".join(auto.answers) + "\n", capture_output=True, text=True, timeout=120,
+        input="\n".join(auto.answers) + "\n",
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
     assert piped.returncode == 0, piped.stderr
     assert piped.stderr == ""
@@ -51,8 +54,9 @@ def test_a_whole_game_from_piped_input() -> None:
 
 
 def test_bad_input_is_one_polite_line_and_quit_ends() -> None:
-    code, transcript = run(["--players", "4", "--level", "easy", "--seed", "1"],
-                           io.StringIO("hello\nR1 R2\ninfo\nquit\n"))
+    code, transcript = run(
+        ["--players", "4", "--level", "easy", "--seed", "1"], io.StringIO("hello\nR1 R2\ninfo\nquit\n")
+    )
     assert code == 0 and transcript.rstrip().endswith("Goodbye.")
     errors = [line for line in transcript.splitlines() if line.startswith("error:")]
     assert len(errors) == 2 and "Choose exactly one pain card." in errors[1]

@@ -45,8 +45,9 @@ async def test_warning_then_expiry_then_the_ai_plays_for_the_away_seat(tmp_path:
 
 async def test_card_clock_per_turn_and_server_timers(tmp_path: Path) -> None:
     vt = VirtualTime()
-    service, rec = await open_service(tmp_path / "t.db", clock=vt,
-                                      guild_timers={GUILD: Timers(pain_seconds=60, card_seconds=30)})
+    service, rec = await open_service(
+        tmp_path / "t.db", clock=vt, guild_timers={GUILD: Timers(pain_seconds=60, card_seconds=30)}
+    )
     humans = await seat_humans(service, 3)
     await service.start(TABLE, humans[0])
     assert (await service.board(TABLE)).deadline == vt() + 60
