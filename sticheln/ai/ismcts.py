@@ -11,7 +11,7 @@ seat maximising its own score.
 :class:`PlainISMCTSPlayer` is the benchmark baseline: what the best existing
 Sticheln app plays, i.e. uniform determinizations (no inference) and uniformly
 random playouts. The ``hard`` level (:mod:`sticheln.ai.hard`) uses the same
-search with inference, rules-of-thumb playouts and an open-loop tree.
+search with inference, rules-of-thumb playouts and, in small searches, an open-loop tree.
 """
 
 from __future__ import annotations
