@@ -249,36 +249,25 @@ def card_options(cards: Sequence[str]) -> list[discord.SelectOption]:
 # -- standings -----------------------------------------------------------------
 
 
+def standing_line(s) -> str:  # a contract.Standing
+    return t(
+        "dc_standing",
+        place=s.place,
+        name=discord.utils.escape_markdown(s.name),
+        rating=f"{s.rating:.1f}",
+        games=s.games,
+        wins=s.wins,
+        average=f"{s.average_round:+.1f}",
+    )
+
+
 def leaderboard_embed(board) -> discord.Embed:  # a contract.Leaderboard
-    lines = [
-        t(
-            "dc_standing",
-            place=s.place,
-            name=discord.utils.escape_markdown(s.name),
-            rating=f"{s.rating:.1f}",
-            games=s.games,
-            wins=s.wins,
-            average=f"{s.average_round:+.1f}",
-        )
-        for s in board.top
-    ]
+    lines = [standing_line(s) for s in board.top]
     embed = discord.Embed(
         title=t("dc_leaderboard"), description="\n".join(lines) or t("dc_leaderboard_empty"), colour=EMBED_COLOUR
     )
     if board.me is not None and all(s.user_id != board.me.user_id for s in board.top):
-        me = board.me
-        embed.add_field(
-            name=t("dc_your_place"),
-            value=t(
-                "dc_standing",
-                place=me.place,
-                name=discord.utils.escape_markdown(me.name),
-                rating=f"{me.rating:.1f}",
-                games=me.games,
-                wins=me.wins,
-                average=f"{me.average_round:+.1f}",
-            ),
-        )
+        embed.add_field(name=t("dc_your_place"), value=standing_line(board.me))
     return embed
 
 
