@@ -152,7 +152,7 @@ class HardPlayer:
         return card_code(best_card(children, moves))
 
     def _open_loop(self, players: int) -> bool:
-        """``open_loop`` if given, else what :func:`open_loop_suits` this table and search size."""
+        """``open_loop`` if given, else what :func:`open_loop_suits` says for this table and search size."""
         if self.open_loop is not None:
             return self.open_loop
         return open_loop_suits(players, self.time_budget, self.iterations)
