@@ -230,14 +230,20 @@ def test_determinizations_keep_what_is_known(hidden: bool) -> None:
     assert set(evidence(k)) == {1, 2, 3}
 
 
+def normal_position(players: int, seed: int, plays: int) -> Game:
+    """A one-round game where ``normal`` chose every pain card and then played ``plays`` cards."""
+    game = Game(list("abcdef"[:players]), Options(round_count=1), seed=seed)
+    for s in range(players):
+        game.choose_pain(s, NormalPlayer(s).choose_pain(game.view(s)))
+    for _ in range(plays):
+        game.play(game.turn, NormalPlayer(0).choose_card(game.view(game.turn)))
+    return game
+
+
 def test_hard_searches_only_the_cards_normal_rates_best() -> None:
     from sticheln.ai.normal import card_scores
 
-    game = Game(["a", "b", "c", "d", "e", "f"], Options(round_count=1), seed=12)
-    for s in range(6):
-        game.choose_pain(s, NormalPlayer(s).choose_pain(game.view(s)))
-    for _ in range(9):  # into the second trick, with a trick in progress
-        game.play(game.turn, NormalPlayer(0).choose_card(game.view(game.turn)))
+    game = normal_position(6, seed=12, plays=9)  # into the second trick, with a trick in progress
     view = game.view(game.turn)
     # one candidate: hard plays exactly normal's card, whatever its search would say
     assert HardPlayer(1, iterations=30, candidates=1).choose_card(view) == NormalPlayer(1).choose_card(view)
@@ -248,9 +254,7 @@ def test_hard_searches_only_the_cards_normal_rates_best() -> None:
 
 
 def test_hard_searches_every_card_at_four_players() -> None:
-    game = Game(["a", "b", "c", "d"], Options(round_count=1), seed=12)
-    for s in range(4):
-        game.choose_pain(s, NormalPlayer(s).choose_pain(game.view(s)))
+    game = normal_position(4, seed=12, plays=0)
     k = knowledge(game.view(game.turn))
     assert sorted(HardPlayer(1)._candidates(k)) == sorted(k.hand)
     assert len(HardPlayer(1, candidates=4)._candidates(k)) == 4
@@ -260,11 +264,7 @@ def test_hard_keeps_every_seat_in_its_tree_only_for_large_searches_at_three_and_
     assert open_loop_suits(4, 0.1, None) and open_loop_suits(4, 1.0, 200)
     assert not open_loop_suits(4, 1.0, None) and not open_loop_suits(3, 0.1, 1000)
     assert open_loop_suits(5, 2.0, None) and open_loop_suits(6, 1.0, 5000)  # larger tables: the rules play the others
-    game = Game(["a", "b", "c", "d"], Options(round_count=1), seed=13)
-    for s in range(4):
-        game.choose_pain(s, NormalPlayer(s).choose_pain(game.view(s)))
-    for _ in range(5):  # into the second trick, so the others' moves matter to the tree
-        game.play(game.turn, NormalPlayer(0).choose_card(game.view(game.turn)))
+    game = normal_position(4, seed=13, plays=5)  # into the second trick, so the others' moves matter to the tree
     view = game.view(game.turn)
     # the default at 1,000 iterations is the full tree: exactly its moves, seed for seed
     for seed in range(3):
