@@ -5,12 +5,8 @@ from __future__ import annotations
 import pytest
 import simcord
 
-from bot import Settings, create_bot
-
-
-def make_bot(settings: Settings):
-    """The complete bot exactly as ``sticheln-bot`` builds it."""
-    return create_bot(settings)
+from bot import Settings
+from tests.discord.discord_helpers import close_service, make_bot
 
 
 @pytest.fixture
@@ -24,12 +20,6 @@ async def simcord_bot(settings):
     bot = make_bot(settings)
     yield bot
     await close_service(bot)
-
-
-async def close_service(bot) -> None:
-    service, bot.service = bot.service, None
-    if service is not None:
-        await service.close()
 
 
 @pytest.fixture(autouse=True)

@@ -11,6 +11,8 @@ from typing import Any
 
 import discord
 
+from bot import Settings, create_bot
+
 CARD_RE = re.compile(r"(?<![A-Za-z0-9])[RYGBOV](?:1[0-4]|[0-9])(?![0-9])")
 
 
@@ -30,6 +32,17 @@ class Table:
 
     async def board(self) -> Any:
         return await self.bot.service.board(self.channel.id)
+
+
+def make_bot(settings: Settings) -> Any:
+    """The complete bot exactly as ``sticheln-bot`` builds it."""
+    return create_bot(settings)
+
+
+async def close_service(bot: Any) -> None:
+    service, bot.service = bot.service, None
+    if service is not None:
+        await service.close()
 
 
 def make_table(env: Any, names: list[str]) -> Table:

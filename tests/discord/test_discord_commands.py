@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import discord
 import pytest
-from discord_helpers import dm_hand, hand_select, make_table, play_out, reply_text, seat_everyone
 
 from bot.text import t
+from tests.discord.discord_helpers import dm_hand, hand_select, make_table, play_out, reply_text, seat_everyone
 
 
 async def test_option_autocomplete_names_and_values(simcord_env):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from discord_helpers import (
+from tests.discord.discord_helpers import (
     LeakWatch,
     dm_hand,
     export_record,

@@ -2,8 +2,16 @@
 
 from __future__ import annotations
 
-from conftest import close_service, make_bot
-from discord_helpers import LeakWatch, export_record, make_table, play_out, replay, seat_everyone
+from tests.discord.discord_helpers import (
+    LeakWatch,
+    close_service,
+    export_record,
+    make_bot,
+    make_table,
+    play_out,
+    replay,
+    seat_everyone,
+)
 
 
 async def test_closed_dms_play_through_the_ephemeral_hand(simcord_env):
@@ -52,7 +60,7 @@ async def test_restart_mid_trick_keeps_old_dm_hands_working(simcord_env, setting
     await simcord_env.restart_bot(make_bot(settings))
     assert simcord_env.bot is not old_bot
 
-    from discord_helpers import hand_select, pick
+    from tests.discord.discord_helpers import hand_select, pick
 
     menu = hand_select(old_message)
     result = await player.user.select(old_message, pick(menu), custom_id=menu.custom_id)

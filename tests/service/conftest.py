@@ -6,8 +6,7 @@ from pathlib import Path
 import pytest
 
 from bot.service import TableService
-
-from .helpers import Recorder, open_service
+from tests.service.helpers import Recorder, open_service
 
 
 @pytest.fixture

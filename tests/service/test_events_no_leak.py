@@ -17,8 +17,7 @@ from bot.service.events import (
     RoundStarted,
     YourHand,
 )
-
-from .helpers import TABLE, actor, open_service, play_out, seat_humans
+from tests.service.helpers import TABLE, actor, open_service, play_out, seat_humans
 
 CARD = re.compile(r"\b[RYGBOV]\d{1,2}\b")
 

@@ -8,8 +8,7 @@ import pytest
 
 from bot.service.events import GameOver
 from bot.service.ratings import ordinal, places, rate
-
-from .helpers import GUILD, TABLE, actor, open_service, play_out, seat_humans
+from tests.service.helpers import GUILD, TABLE, actor, open_service, play_out, seat_humans
 
 
 def test_places_share_ties() -> None:

@@ -8,8 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.service import TableService
-
-from .helpers import GUILD, TABLE, actor, open_service, play_out, seat_humans
+from tests.service.helpers import GUILD, TABLE, actor, open_service, play_out, seat_humans
 
 
 async def setup(service: TableService, humans: int, bots: int, **options: str) -> None:

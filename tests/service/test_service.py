@@ -20,8 +20,7 @@ from bot.service.events import (
     YourHand,
 )
 from sticheln.record import load_record
-
-from .helpers import GUILD, TABLE, Recorder, actor, open_service, play_out, seat_humans
+from tests.service.helpers import GUILD, TABLE, Recorder, actor, open_service, play_out, seat_humans
 
 
 async def test_a_whole_game_with_humans_and_ai(svc: tuple[TableService, Recorder]) -> None:

@@ -6,8 +6,7 @@ from pathlib import Path
 
 from bot.service.events import CardPlayed, SeatAway, SeatBack, TrickTaken, TurnWarning, YourHand
 from bot.settings import Timers
-
-from .helpers import GUILD, TABLE, VirtualTime, actor, open_service, seat_humans
+from tests.service.helpers import GUILD, TABLE, VirtualTime, actor, open_service, seat_humans
 
 
 async def test_warning_then_expiry_then_the_ai_plays_for_the_away_seat(tmp_path: Path) -> None:

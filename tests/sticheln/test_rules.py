@@ -7,7 +7,10 @@ import random
 from collections.abc import Callable
 
 import pytest
-from engine_helpers import (
+
+from sticheln import Game, IllegalAction, Options, Phase, Reason, TrickView, parse_card
+from sticheln.fast import score, trick_winner
+from tests.sticheln.engine_helpers import (
     NAMES,
     codes,
     dealt_game,
@@ -17,9 +20,6 @@ from engine_helpers import (
     play_random,
     reference_score,
 )
-
-from sticheln import Game, IllegalAction, Options, Phase, Reason, TrickView, parse_card
-from sticheln.fast import score, trick_winner
 
 
 def cards(text: str) -> list[int]:

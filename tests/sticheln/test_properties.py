@@ -12,7 +12,12 @@ import json
 import random
 from collections import Counter
 
-from engine_helpers import (
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from sticheln import Game, Options, Phase, SeatView, card_code
+from sticheln.record import load_record, replay_summary
+from tests.sticheln.engine_helpers import (
     NAMES,
     codes,
     pain_codes,
@@ -22,11 +27,6 @@ from engine_helpers import (
     reference_score,
     reference_trick_winner,
 )
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
-
-from sticheln import Game, Options, Phase, SeatView, card_code
-from sticheln.record import load_record, replay_summary
 
 FAST = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

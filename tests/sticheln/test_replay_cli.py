@@ -11,12 +11,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from engine_helpers import NAMES, play_random
 
 import sticheln
 from sticheln import Game, Options
 from sticheln.record import load_record, replay_summary
 from sticheln.replay import run
+from tests.sticheln.engine_helpers import NAMES, play_random
 
 
 def record(seed: int, players: int = 3, rounds: int = 1) -> dict[str, Any]:

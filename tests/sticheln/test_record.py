@@ -8,7 +8,10 @@ import random
 from typing import Any
 
 import pytest
-from engine_helpers import (
+
+from sticheln import Game, Options, Phase, card_code
+from sticheln.record import RecordError, load_record, replay_summary
+from tests.sticheln.engine_helpers import (
     NAMES,
     game_in_tricks,
     make_hands,
@@ -17,9 +20,6 @@ from engine_helpers import (
     random_step,
     reference_trick_winner,
 )
-
-from sticheln import Game, Options, Phase, card_code
-from sticheln.record import RecordError, load_record, replay_summary
 
 
 def finished(players: int = 3, options: Options | None = None, seed: int = 1) -> tuple[Game, dict[str, Any]]:
