@@ -7,6 +7,8 @@ uses the same functions, so there is one implementation of the rules.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from sticheln.cards import COLOURS, VALUES_PER_COLOUR, Card
 
 _CARDS = range(len(COLOURS) * VALUES_PER_COLOUR)
@@ -30,7 +32,7 @@ CARD_POINTS: tuple[tuple[int, ...], ...] = tuple(
 )
 
 
-def trick_winner(cards: list[Card] | tuple[Card, ...]) -> int:
+def trick_winner(cards: Sequence[Card]) -> int:
     """Index (0 = the leader's card) of the card that takes the trick so far."""
     keys = TRICK_KEY[COLOUR[cards[0]]]
     best, best_key = 0, keys[cards[0]]

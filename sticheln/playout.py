@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from array import array
+from collections.abc import Sequence
 
 from sticheln.cards import HAND_SIZE, deck
 from sticheln.fast import CARD_POINTS, COLOUR, TRICK_KEY
@@ -31,12 +32,12 @@ _EXPONENT_LOW_AND_BATCH = tuple(bytes([0xF0 | k]) for k in range(_MAX_BATCH))
 _EXPONENT_HIGH = b"\x3f" * (len(COLOUR) * _MAX_BATCH)
 
 
-def random_permutation(cards: list[int] | bytes, rng: random.Random) -> bytes:
+def random_permutation(cards: Sequence[int], rng: random.Random) -> bytes:
     """``cards`` (each < 256) in uniformly random order."""
     return random_permutations(cards, 1, rng)[0]
 
 
-def random_permutations(cards: list[int] | bytes, count: int, rng: random.Random) -> list[bytes]:
+def random_permutations(cards: Sequence[int], count: int, rng: random.Random) -> list[bytes]:
     """``count`` (1 to 16) independent, uniformly random orders of ``cards`` (each < 256).
 
     Each card becomes a float in [1 + k/16, 1 + (k+1)/16) for permutation k:

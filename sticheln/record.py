@@ -65,19 +65,18 @@ def _replay_round(game: Game, index: int, rnd: Any, *, last: bool) -> None:
     for card in rnd["plays"]:
         trick = len(game.round.tricks) + 1
         if game.round.scores is not None:  # the round is over, yet the record plays on
-            seat = game.round.leader
             raise RecordError(
-                f"{where}, trick {trick}, {game.seat_label(seat)}: the round ended after "
+                f"{where}, trick {trick}, {game.seat_label(game.round.leader)}: the round ended after "
                 f"{trick - 1} tricks ({most} plays), but the record has {len(rnd['plays'])} plays"
             )
-        seat = game.turn
-        assert seat is not None
+        mover = game.turn
+        assert mover is not None
         try:
             if not isinstance(card, str):
-                raise RecordError(f"{where}, trick {trick}, {game.seat_label(seat)}: {card!r} is not a card code")
-            game.play(seat, card)
+                raise RecordError(f"{where}, trick {trick}, {game.seat_label(mover)}: {card!r} is not a card code")
+            game.play(mover, card)
         except IllegalAction as err:
-            raise RecordError(f"{where}, trick {trick}, {game.seat_label(seat)}: {err}") from None
+            raise RecordError(f"{where}, trick {trick}, {game.seat_label(mover)}: {err}") from None
     if not last and game.round.scores is None:
         raise RecordError(
             f"{where} is unfinished ({len(rnd['plays'])} of {most} plays) but it is not the record's last round"
@@ -110,7 +109,7 @@ def _read_pain(game: Game, where: str, pain: list[Any]) -> list[Sequence[str]]:
     if len(pain) != game.players:
         raise RecordError(f"{where}: {len(pain)} pain entries for {game.players} players")
     want = game.options.pain_per_seat
-    chosen = []
+    chosen: list[Sequence[str]] = []
     for seat, entry in enumerate(pain):
         label = f"{where}, {game.seat_label(seat)}"
         codes = entry if game.options.twopain else [entry]
