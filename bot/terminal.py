@@ -77,11 +77,11 @@ class Terminal:
                 continue
             try:
                 if hand.prompt == "pain":
-                    await self.service.choose_pain(TABLE_ID, ME, codes, version=hand.version)
+                    await self.service.choose_pain(TABLE_ID, ME, codes, decision=hand.decision)
                 elif len(codes) != 1:
                     self.say(t("term_error", message=t("term_need_cards", n=1, example=hand.legal[0])))
                 else:
-                    await self.service.play(TABLE_ID, ME, codes[0], version=hand.version)
+                    await self.service.play(TABLE_ID, ME, codes[0], decision=hand.decision)
             except Refusal as refusal:
                 self.say(t("term_error", message=refusal))
 
@@ -155,7 +155,7 @@ async def play(players: int, level: str, seed: int | None, stdin: TextIO, stdout
         settings = Settings(
             database=Path(folder) / "table.db",
             ai_delay=0,
-            ai_level=level,  # type: ignore[arg-type]
+            ai_level=level,
             timers=Timers(pain_seconds=3600, card_seconds=3600),  # no hurry at the terminal
         )
         service = await TableService.open(settings, seed=seed)
