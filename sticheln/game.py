@@ -19,7 +19,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
-from typing import Any
+from typing import Any, NamedTuple
 
 from sticheln.cards import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, Card, CardError, card_code, deck, parse_card
 from sticheln.errors import IllegalAction, Reason
@@ -64,15 +64,14 @@ class Outcome:
     game_over: bool = False
 
 
-@dataclass(frozen=True)
-class Decision:
+class Decision(NamedTuple):
     """What the game waits for: ``seats`` to choose pain cards (``kind`` "pain") or the one seat to play ("play").
 
-    ``index`` numbers the game's decisions in the order they are asked (a round's
-    pain choice counts as one), so it names this decision for as long as it is open.
+    ``number`` counts the game's decisions in the order they are asked (from 0; a
+    round's pain choice counts as one), so it names this decision while it is open.
     """
 
-    index: int
+    number: int
     kind: str
     seats: tuple[int, ...]
 
@@ -130,6 +129,7 @@ class Game:
         self.names: tuple[str, ...] = tuple(players)
         self.options = options or Options()
         self.options.check(len(players))
+        self._decisions_per_round = 1 + self.options.tricks_per_round * len(players)  # a pain choice, then the cards
         self.seed = seed
         self.rounds: list[Round] = []
         self._phase = Phase.DEAL
@@ -171,13 +171,14 @@ class Game:
 
     def decision(self) -> Decision | None:
         """The decision the game waits for now, or None (the game is over, or the next round is not dealt)."""
-        if self._phase not in (Phase.PAIN, Phase.TRICKS):
+        phase = self._phase
+        if phase is not Phase.PAIN and phase is not Phase.TRICKS:
             return None
-        r = self.round
-        first = r.index * (1 + self.options.tricks_per_round * self.players)  # decisions of the earlier rounds
-        if self._phase is Phase.PAIN:
+        r = self.rounds[-1]
+        first = r.index * self._decisions_per_round  # the decisions of the earlier rounds
+        if phase is Phase.PAIN:
             return Decision(first, "pain", tuple(s for s, p in enumerate(r.pain) if p is None))
-        return Decision(first + 1 + len(r.plays), "play", ((r.leader + len(r.current)) % self.players,))
+        return Decision(first + 1 + len(r.plays), "play", ((r.leader + len(r.current)) % len(self.names),))
 
     @property
     def round_scores(self) -> list[tuple[int, ...]]:

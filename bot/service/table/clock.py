@@ -14,7 +14,6 @@ from bot.service.events import SeatAway, SeatBack, TurnWarning
 from bot.service.seats import Moment
 from bot.service.table import projections
 from bot.service.table.change import Change
-from sticheln import Phase
 
 if TYPE_CHECKING:
     from bot.service.table.state import Table
@@ -48,13 +47,13 @@ class TurnClock:
 
 def refresh(table: Table, at: Moment) -> None:
     """A new clock when the table starts waiting for a human on a new decision; none for the AI."""
-    number = table.decision_number
-    if not table.waiting_humans() or number is None or table.game is None:
+    awaited = table.awaited()
+    if awaited is None or not table.waiting_humans(awaited):
         table.clock = None
         return
-    if table.clock is None or table.clock.decision != number:
-        seconds = at.pain_seconds if table.game.phase is Phase.PAIN else at.card_seconds
-        table.clock = TurnClock.start(number, at.now, seconds)
+    if table.clock is None or table.clock.decision != awaited.number:
+        seconds = at.pain_seconds if awaited.kind == "pain" else at.card_seconds
+        table.clock = TurnClock.start(awaited.number, at.now, seconds)
 
 
 def warn(table: Table, decision: int, at: Moment) -> Change:

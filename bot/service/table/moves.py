@@ -43,14 +43,13 @@ class AIJob:
 
 def ai_jobs(table: Table, ai_level: str) -> list[AIJob]:
     """The moves the AI owes now: for AI seats and away humans the game is waiting for."""
-    decision = table.game.decision() if table.game is not None else None
-    number = table.decision_number
-    if table.game is None or decision is None or number is None:
+    awaited = table.awaited()
+    if awaited is None or table.game is None:
         return []
-    seed = table.game.seed
+    number, seed = awaited.number, table.game.seed
     return [
-        AIJob(seat, decision.kind, table.seats[seat].ai_level or ai_level, number, derive_seed(seed, number, seat))
-        for seat in decision.seats
+        AIJob(seat, awaited.kind, table.seats[seat].ai_level or ai_level, number, derive_seed(seed, number, seat))
+        for seat in awaited.seats
         if table.seats[seat].ai_controlled
     ]
 
@@ -73,11 +72,11 @@ def play(table: Table, actor_id: int, card: str, decision: int | None, at: Momen
 
 def ai_move(table: Table, job: AIJob, choice: Sequence[str], at: Moment) -> Change:
     """Apply the AI's answer to ``job`` if the table still waits for exactly that decision from that seat."""
-    game = table.game
-    late = game is None or table.decision_number != job.decision or job.seat not in game.awaiting
-    if late or not table.seats[job.seat].ai_controlled:
+    game, awaited = table.game, table.awaited()
+    if game is None or awaited is None or awaited.number != job.decision or job.seat not in awaited.seats:
+        return Change()  # late: the table no longer waits for this answer
+    if not table.seats[job.seat].ai_controlled:
         return Change()
-    assert game is not None
     if job.kind == "pain":
         return _judged(table, lambda: game.choose_pain(job.seat, tuple(choice)), job.seat, at)
     return _judged(table, lambda: game.play(job.seat, choice[0]), job.seat, at)
@@ -88,9 +87,11 @@ def _move_seat(table: Table, actor_id: int, seat: int | None, decision: int | No
     if seat is not None and not (0 <= seat < len(table.seats) and table.seats[seat].user_id == actor_id):
         raise Refusal("not_your_hand")
     mine = table.seat_required(actor_id)
-    game = table.current_game()
-    chose_already = game.phase is Phase.PAIN and mine not in game.awaiting
-    if decision is not None and (decision != table.decision_number or chose_already):
+    table.current_game()
+    awaited = table.awaited()
+    moved_on = awaited is None or decision != awaited.number
+    chose_already = awaited is not None and awaited.kind == "pain" and mine not in awaited.seats
+    if decision is not None and (moved_on or chose_already):
         raise Refusal("stale_action")
     return mine
 

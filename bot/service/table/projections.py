@@ -61,8 +61,8 @@ def _game_board(table: Table, v: SeatView, deadline: float | None) -> Board:
 def hand(table: Table, seat: int) -> YourHand:
     """``seat``'s hand and what it is asked to do now; ``decision`` names the decision a choice answers."""
     game, s = table.current_game(), table.seats[seat]
-    decision = game.decision()
-    prompt = decision.kind if decision is not None and seat in decision.seats else None
+    awaited = table.awaited()
+    prompt = awaited.kind if awaited is not None and seat in awaited.seats else None
     deadline = table.clock.deadline if prompt and table.clock is not None and not s.away else None
     return YourHand(
         table.table_id,
@@ -73,7 +73,7 @@ def hand(table: Table, seat: int) -> YourHand:
         prompt=prompt,
         pain_count=game.options.pain_per_seat,
         own_pain=game.pain_cards(seat),
-        decision=table.decision_number or 0,
+        decision=awaited.number if awaited is not None else 0,
         deadline=deadline,
         round_index=game.round_index,
     )

@@ -13,7 +13,7 @@ the turn clock (:mod:`.clock`) and what the table shows (:mod:`.projections`).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from bot.service.errors import Refusal
 from bot.service.events import Board, PeekGranted, YourHand
@@ -31,6 +31,14 @@ OLD_TABLE_FORMAT = "sticheln-table/1"  # the clock as four fields and a hand ver
 # A decision number is the game's count of decisions plus this much for each game the table started
 # (a game asks for at most 10 rounds x (1 + 14 x 6) = 850 decisions).
 DECISIONS_PER_GAME = 1000
+
+
+class Awaited(NamedTuple):
+    """The decision a table waits for: its ``number`` (unique at the table), ``kind`` and the ``seats`` asked."""
+
+    number: int
+    kind: str
+    seats: tuple[int, ...]
 
 
 class Table:
@@ -73,13 +81,18 @@ class Table:
             return None
         return next((s.user_id for s in self.seats if s.human), None)
 
-    @property
-    def decision_number(self) -> int | None:
-        """Which decision the game waits for, unique at this table (hands, clocks and AI jobs name it), or None."""
+    def awaited(self) -> Awaited | None:
+        """The decision the game waits for, numbered uniquely at this table, or None."""
         decision = self.game.decision() if self.game is not None else None
         if decision is None:
             return None
-        return self.games_started * DECISIONS_PER_GAME + decision.index
+        return Awaited(self.games_started * DECISIONS_PER_GAME + decision.number, decision.kind, decision.seats)
+
+    @property
+    def decision_number(self) -> int | None:
+        """The number of the decision the game waits for (hands, clocks and AI jobs name it), or None."""
+        awaited = self.awaited()
+        return awaited.number if awaited is not None else None
 
     def seat_of(self, user_id: int) -> int | None:
         return next((i for i, s in enumerate(self.seats) if s.user_id == user_id), None)
@@ -111,10 +124,10 @@ class Table:
         self.current_game()
         return self.seat_required(actor_id)
 
-    def waiting_humans(self) -> list[int]:
-        """The seats the game waits for that a human plays."""
-        decision = self.game.decision() if self.game is not None else None
-        return [s for s in decision.seats if not self.seats[s].ai_controlled] if decision is not None else []
+    def waiting_humans(self, awaited: Awaited | None = None) -> list[int]:
+        """The seats the game waits for (``awaited``, if already known) that a human plays."""
+        awaited = awaited or self.awaited()
+        return [s for s in awaited.seats if not self.seats[s].ai_controlled] if awaited is not None else []
 
     def board(self) -> Board:
         return projections.board(self)
