@@ -11,7 +11,8 @@ seat, the decision (stale hands, double clicks) and the card (in hand, legal now
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import Any, Protocol
 
 import discord
 
@@ -19,13 +20,26 @@ from bot.discord import render, safe
 from bot.service.events import YourHand
 from bot.text import t
 
-if TYPE_CHECKING:
-    from bot.discord.actions import Actions
-
 PREFIX = "st:v1"
 
 
-def _actions(interaction: discord.Interaction) -> Actions:
+class HandActions(Protocol):
+    """What a click on a hand or on the board's button calls (:class:`bot.discord.actions.Actions`)."""
+
+    async def hand_choice(
+        self,
+        interaction: discord.Interaction,
+        kind: str,
+        table_id: int,
+        seat: int,
+        decision: int,
+        cards: Sequence[str],
+    ) -> None: ...
+
+    async def show_hand(self, interaction: discord.Interaction, table_id: int) -> None: ...
+
+
+def _actions(interaction: discord.Interaction) -> HandActions:
     return interaction.client.actions  # type: ignore[attr-defined, no-any-return]
 
 

@@ -20,7 +20,7 @@ from bot.service.events import (
 )
 from bot.service.seats import Moment
 from bot.service.table import Table
-from bot.service.table.votes import VOTE_SECONDS
+from bot.service.table.vote import VOTE_SECONDS
 
 AT = Moment(now=1000.0, pain_seconds=120, card_seconds=90, ai_level="easy")
 

@@ -4,13 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from bot.service.events import Event
+from bot.service.table.state import TableState
 from sticheln import Game
-
-if TYPE_CHECKING:
-    from bot.service.table.state import Table
 
 
 @dataclass(frozen=True)
@@ -24,7 +21,7 @@ class Ended:
     names: tuple[str, ...]
 
     @classmethod
-    def of(cls, table: Table, *, finished: bool) -> Ended:
+    def of(cls, table: TableState, *, finished: bool) -> Ended:
         return cls(
             table.current_game(),
             finished,

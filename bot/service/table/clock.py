@@ -7,45 +7,17 @@ decision than the clock's is late and does nothing.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from dataclasses import replace
 
 from bot.service.events import SeatAway, SeatBack, TurnWarning
 from bot.service.seats import Moment
 from bot.service.table import projections
 from bot.service.table.change import Change
-
-if TYPE_CHECKING:
-    from bot.service.table.state import Table
-
-
-@dataclass(frozen=True)
-class TurnClock:
-    """Half time at ``warn_at`` (a reminder, once: ``warned``), time up at ``deadline``, for decision ``decision``."""
-
-    decision: int
-    deadline: float
-    warn_at: float
-    warned: bool = False
-
-    @classmethod
-    def start(cls, decision: int, now: float, seconds: float) -> TurnClock:
-        return cls(decision, now + seconds, now + seconds / 2)
-
-    @property
-    def next_at(self) -> float:
-        """When this clock next needs attention: the warning, then the deadline."""
-        return self.deadline if self.warned else self.warn_at
-
-    def to_json(self) -> dict[str, Any]:
-        return dict(self.__dict__)
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any] | None) -> TurnClock | None:
-        return cls(**data) if data is not None else None
+from bot.service.table.state import TableState
+from bot.service.table.turn_clock import TurnClock
 
 
-def refresh(table: Table, at: Moment) -> None:
+def refresh(table: TableState, at: Moment) -> None:
     """A new clock when the table starts waiting for a human on a new decision; none for the AI."""
     awaited = table.awaited()
     if awaited is None or not table.waiting_humans(awaited):
@@ -56,7 +28,7 @@ def refresh(table: Table, at: Moment) -> None:
         table.clock = TurnClock.start(awaited.number, at.now, seconds)
 
 
-def warn(table: Table, decision: int, at: Moment) -> Change:
+def warn(table: TableState, decision: int, at: Moment) -> Change:
     """Half time on the clock of ``decision``: remind every human the table waits for."""
     clock = table.clock
     if clock is None or clock.decision != decision or clock.warned:
@@ -64,7 +36,7 @@ def warn(table: Table, decision: int, at: Moment) -> Change:
     table.clock = replace(clock, warned=True)
     table.version += 1
     left = max(0, round(clock.deadline - at.now))
-    board = table.board()
+    board = projections.board(table)
     return Change(
         [
             TurnWarning(table.table_id, board, seat=s, user_id=table.seats[s].user_id or 0, seconds_left=left)
@@ -73,7 +45,7 @@ def warn(table: Table, decision: int, at: Moment) -> Change:
     )
 
 
-def expire(table: Table, decision: int, at: Moment) -> Change:
+def expire(table: TableState, decision: int, at: Moment) -> Change:
     """The clock of ``decision`` ran out: the humans still owing a move are away; the AI moves for them."""
     if table.clock is None or table.clock.decision != decision:
         return Change()
@@ -82,21 +54,21 @@ def expire(table: Table, decision: int, at: Moment) -> Change:
         table.seats[s].away = True
     table.version += 1
     refresh(table, at)
-    board = table.board()
+    board = projections.board(table)
     return Change([SeatAway(table.table_id, board, seat=s) for s in late])
 
 
-def back(table: Table, seat: int) -> Change:
+def back(table: TableState, seat: int) -> Change:
     """An away human acts again: the AI stops playing for them."""
     s = table.seats[seat]
     if not s.away:
         return Change()
     s.away = False
     table.version += 1
-    return Change([SeatBack(table.table_id, table.board(), seat=seat)])
+    return Change([SeatBack(table.table_id, projections.board(table), seat=seat)])
 
 
-def come_back(table: Table, actor_id: int, at: Moment) -> Change:
+def come_back(table: TableState, actor_id: int, at: Moment) -> Change:
     """An away human shows up (asks for their hand): back, with a clock and their hand."""
     seat = table.seat_of(actor_id)
     if seat is None or not table.playing:

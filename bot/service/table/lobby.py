@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from bot.service.errors import Refusal
 from bot.service.events import Event, GameStarted, Joined, Left, OptionsChanged, RoundStarted
@@ -12,16 +11,14 @@ from bot.service.options import apply, describe
 from bot.service.seats import Moment, Seat, derive_seed
 from bot.service.table import clock, projections, votes
 from bot.service.table.change import Change
+from bot.service.table.state import TableState
 from bot.text import t
 from sticheln import Game
 from sticheln.ai import LEVELS
 from sticheln.cards import MAX_PLAYERS, MIN_PLAYERS
 
-if TYPE_CHECKING:
-    from bot.service.table.state import Table
 
-
-def join(table: Table, actor_id: int, name: str, seat: int | None, at: Moment) -> Change:
+def join(table: TableState, actor_id: int, name: str, seat: int | None, at: Moment) -> Change:
     """Take a seat in the lobby; during a game, ``seat`` asks for an AI's seat (a vote)."""
     if table.playing:
         if seat is None:
@@ -33,10 +30,10 @@ def join(table: Table, actor_id: int, name: str, seat: int | None, at: Moment) -
     _to_lobby(table)
     table.seats.append(Seat(name=name, user_id=actor_id))
     table.version += 1
-    return Change([Joined(table.table_id, table.board(), seat=len(table.seats) - 1, name=name)])
+    return Change([Joined(table.table_id, projections.board(table), seat=len(table.seats) - 1, name=name)])
 
 
-def add_bot(table: Table, actor_id: int, level: str | None, at: Moment) -> Change:
+def add_bot(table: TableState, actor_id: int, level: str | None, at: Moment) -> Change:
     _check_lobby(table)
     _check_host(table, actor_id)
     level = (level or at.ai_level).strip().lower()
@@ -48,20 +45,24 @@ def add_bot(table: Table, actor_id: int, level: str | None, at: Moment) -> Chang
     name = next(n for k in range(1, 8) if (n := t("ai_name", n=k)) not in taken)
     table.seats.append(Seat(name=name, ai_level=level))
     table.version += 1
-    return Change([Joined(table.table_id, table.board(), seat=len(table.seats) - 1, name=name, ai_level=level)])
+    return Change(
+        [Joined(table.table_id, projections.board(table), seat=len(table.seats) - 1, name=name, ai_level=level)]
+    )
 
 
-def leave(table: Table, actor_id: int) -> Change:
+def leave(table: TableState, actor_id: int) -> Change:
     seat = table.seat_required(actor_id)
     if table.playing:
         raise Refusal("leave_in_game")
     _to_lobby(table)
     name = table.seats.pop(seat).name
     table.version += 1
-    return Change([Left(table.table_id, table.board(), name=name)])
+    return Change([Left(table.table_id, projections.board(table), name=name)])
 
 
-def set_option(table: Table, actor_id: int, actor_name: str, name: str | None, value: str | None) -> tuple[str, Change]:
+def set_option(
+    table: TableState, actor_id: int, actor_name: str, name: str | None, value: str | None
+) -> tuple[str, Change]:
     """BSW ``option``: with no name, describe the options; else set one (host only, once there is a host)."""
     if name is None or not name.strip():
         return describe(table.options), Change()
@@ -72,10 +73,10 @@ def set_option(table: Table, actor_id: int, actor_name: str, name: str | None, v
     _to_lobby(table)
     table.options = options
     table.version += 1
-    return text, Change([OptionsChanged(table.table_id, table.board(), by=actor_name, description=text)])
+    return text, Change([OptionsChanged(table.table_id, projections.board(table), by=actor_name, description=text)])
 
 
-def start(table: Table, actor_id: int, rated: bool, dm: bool, at: Moment) -> Change:
+def start(table: TableState, actor_id: int, rated: bool, dm: bool, at: Moment) -> Change:
     _check_lobby(table)
     _check_member(table, actor_id)
     _check_host(table, actor_id)
@@ -96,37 +97,37 @@ def start(table: Table, actor_id: int, rated: bool, dm: bool, at: Moment) -> Cha
     table.vote = None
     table.version += 1
     clock.refresh(table, at)
-    return Change([GameStarted(table.table_id, table.board()), *round_started(table)])
+    return Change([GameStarted(table.table_id, projections.board(table)), *round_started(table)])
 
 
-def round_started(table: Table) -> list[Event]:
+def round_started(table: TableState) -> list[Event]:
     """A new deal: the board, and every human's new hand."""
-    return [RoundStarted(table.table_id, table.board()), *projections.hands(table, range(len(table.seats)))]
+    return [RoundStarted(table.table_id, projections.board(table)), *projections.hands(table, range(len(table.seats)))]
 
 
-def _check_room(table: Table) -> None:
+def _check_room(table: TableState) -> None:
     if len(table.seats) >= MAX_PLAYERS:
         raise Refusal("table_full", max=MAX_PLAYERS)
 
 
-def _check_lobby(table: Table) -> None:
+def _check_lobby(table: TableState) -> None:
     if table.playing:
         raise Refusal("game_running")
 
 
-def _check_host(table: Table, actor_id: int) -> None:
+def _check_host(table: TableState, actor_id: int) -> None:
     host = table.host
     if host is not None and host != actor_id:
         raise Refusal("host_only", name=table.seats[table.seat_of(host) or 0].name)
 
 
-def _check_member(table: Table, actor_id: int) -> None:
+def _check_member(table: TableState, actor_id: int) -> None:
     """Only seated players run the lobby; an all-AI table (an exhibition) is anyone's."""
     if any(s.human for s in table.seats):
         table.seat_required(actor_id)
 
 
-def _to_lobby(table: Table) -> None:
+def _to_lobby(table: TableState) -> None:
     """Leave the result of the last game behind: the seats stay, the game goes."""
     if table.game is not None and not table.playing:
         table.game = None

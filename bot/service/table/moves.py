@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from bot.service.errors import Refusal, engine_refusal
 from bot.service.events import (
@@ -24,10 +23,8 @@ from bot.service.events import (
 from bot.service.seats import Moment, derive_seed
 from bot.service.table import clock, lobby, projections
 from bot.service.table.change import Change, Ended
+from bot.service.table.state import TableState
 from sticheln import IllegalAction, Outcome, Phase
-
-if TYPE_CHECKING:
-    from bot.service.table.state import Table
 
 
 @dataclass(frozen=True)
@@ -41,7 +38,7 @@ class AIJob:
     seed: int
 
 
-def ai_jobs(table: Table, ai_level: str) -> list[AIJob]:
+def ai_jobs(table: TableState, ai_level: str) -> list[AIJob]:
     """The moves the AI owes now: for AI seats and away humans the game is waiting for."""
     awaited = table.awaited()
     if awaited is None or table.game is None:
@@ -55,7 +52,7 @@ def ai_jobs(table: Table, ai_level: str) -> list[AIJob]:
 
 
 def choose_pain(
-    table: Table, actor_id: int, cards: Sequence[str], decision: int | None, at: Moment, seat: int | None
+    table: TableState, actor_id: int, cards: Sequence[str], decision: int | None, at: Moment, seat: int | None
 ) -> Change:
     """Set aside the actor's pain card(s). ``decision``: the number the hand showed (stale once it moved on)."""
     mine = _move_seat(table, actor_id, seat, decision)
@@ -63,14 +60,14 @@ def choose_pain(
     return clock.back(table, mine) + _judged(table, lambda: game.choose_pain(mine, tuple(cards)), mine, at)
 
 
-def play(table: Table, actor_id: int, card: str, decision: int | None, at: Moment, seat: int | None) -> Change:
+def play(table: TableState, actor_id: int, card: str, decision: int | None, at: Moment, seat: int | None) -> Change:
     """Play the actor's card. ``seat``: the seat the hand was for (another seat's hand is refused)."""
     mine = _move_seat(table, actor_id, seat, decision)
     game = table.current_game()
     return clock.back(table, mine) + _judged(table, lambda: game.play(mine, card), mine, at)
 
 
-def ai_move(table: Table, job: AIJob, choice: Sequence[str], at: Moment) -> Change:
+def ai_move(table: TableState, job: AIJob, choice: Sequence[str], at: Moment) -> Change:
     """Apply the AI's answer to ``job`` if the table still waits for exactly that decision from that seat."""
     game, awaited = table.game, table.awaited()
     if game is None or awaited is None or awaited.number != job.decision or job.seat not in awaited.seats:
@@ -82,7 +79,7 @@ def ai_move(table: Table, job: AIJob, choice: Sequence[str], at: Moment) -> Chan
     return _judged(table, lambda: game.play(job.seat, choice[0]), job.seat, at)
 
 
-def _move_seat(table: Table, actor_id: int, seat: int | None, decision: int | None) -> int:
+def _move_seat(table: TableState, actor_id: int, seat: int | None, decision: int | None) -> int:
     """The actor's seat for a move: refused for another seat's hand, or for a hand that is out of date."""
     if seat is not None and not (0 <= seat < len(table.seats) and table.seats[seat].user_id == actor_id):
         raise Refusal("not_your_hand")
@@ -96,7 +93,7 @@ def _move_seat(table: Table, actor_id: int, seat: int | None, decision: int | No
     return mine
 
 
-def _judged(table: Table, move: Callable[[], Outcome], seat: int, at: Moment) -> Change:
+def _judged(table: TableState, move: Callable[[], Outcome], seat: int, at: Moment) -> Change:
     """Let the engine judge and make ``move`` by ``seat``; then the events it caused."""
     game = table.current_game()
     choosing = game.phase is Phase.PAIN
@@ -109,23 +106,28 @@ def _judged(table: Table, move: Callable[[], Outcome], seat: int, at: Moment) ->
     return _pain_chosen(table, seat, outcome) if choosing else _card_played(table, seat, outcome)
 
 
-def _pain_chosen(table: Table, seat: int, outcome: Outcome) -> Change:
-    game, board = table.current_game(), table.board()
+def _pain_chosen(table: TableState, seat: int, outcome: Outcome) -> Change:
+    game, board = table.current_game(), projections.board(table)
     events: list[Event] = [PainChosen(table.table_id, board, seat=seat)]
     user = table.seats[seat].user_id
     if user is not None:
-        events += [PainConfirmed(table.table_id, user, seat=seat, cards=game.pain_cards(seat)), table.hand(seat)]
+        events += [
+            PainConfirmed(table.table_id, user, seat=seat, cards=game.pain_cards(seat)),
+            projections.hand(table, seat),
+        ]
     if outcome.revealed:
         events.append(PainRevealed(table.table_id, board, hidden=game.options.hidden))
         events += projections.hands(table, range(len(table.seats)))
     return Change(events)
 
 
-def _card_played(table: Table, seat: int, outcome: Outcome) -> Change:
+def _card_played(table: TableState, seat: int, outcome: Outcome) -> Change:
     game, trick, card = table.current_game(), outcome.trick, outcome.card or ""
     if trick is None:
-        return Change([CardPlayed(table.table_id, table.board(), seat=seat, card=card), *_next_hands(table, seat)])
-    board, complete, scored = table.board(), projections.trick_end_board(table), outcome.round_scores
+        return Change(
+            [CardPlayed(table.table_id, projections.board(table), seat=seat, card=card), *_next_hands(table, seat)]
+        )
+    board, complete, scored = projections.board(table), projections.trick_end_board(table), outcome.round_scores
     taken = TrickTaken(
         table.table_id,
         board,
@@ -153,7 +155,7 @@ def _card_played(table: Table, seat: int, outcome: Outcome) -> Change:
     return change
 
 
-def _next_hands(table: Table, seat: int) -> list[Event]:
+def _next_hands(table: TableState, seat: int) -> list[Event]:
     """After a card: the hands of its player and of the seat to play next."""
     turn = table.current_game().turn
     return projections.hands(table, [seat] if turn is None else [seat, turn])

@@ -7,16 +7,13 @@ reach a public message; a hand is for its owner alone.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
 
 from bot.service.events import Board, Event, SeatInfo, YourHand
+from bot.service.table.state import TableState
 from sticheln.view import SeatView
 
-if TYPE_CHECKING:
-    from bot.service.table.state import Table
 
-
-def board(table: Table) -> Board:
+def board(table: TableState) -> Board:
     """The table now: the lobby, or the game's public state."""
     if table.game is None:
         seats = tuple(SeatInfo(i, s.name, s.user_id, s.ai_level, s.away) for i, s in enumerate(table.seats))
@@ -27,13 +24,13 @@ def board(table: Table) -> Board:
     return _game_board(table, table.game.view(None), deadline)
 
 
-def trick_end_board(table: Table) -> Board:
+def trick_end_board(table: TableState) -> Board:
     """The board the moment the last trick lay complete, before it was taken (its round, its taker holding it)."""
     assert table.game is not None
     return _game_board(table, table.game.trick_end_view(None), deadline=None)
 
 
-def _game_board(table: Table, v: SeatView, deadline: float | None) -> Board:
+def _game_board(table: TableState, v: SeatView, deadline: float | None) -> Board:
     seats = tuple(
         SeatInfo(i, s.name, s.user_id, s.ai_level, s.away, pain_colours=v.pain_colours(i), pain_chosen=v.pain_chosen[i])
         for i, s in enumerate(table.seats)
@@ -58,7 +55,7 @@ def _game_board(table: Table, v: SeatView, deadline: float | None) -> Board:
     )
 
 
-def hand(table: Table, seat: int) -> YourHand:
+def hand(table: TableState, seat: int) -> YourHand:
     """``seat``'s hand and what it is asked to do now; ``decision`` names the decision a choice answers."""
     game, s = table.current_game(), table.seats[seat]
     awaited = table.awaited()
@@ -79,6 +76,6 @@ def hand(table: Table, seat: int) -> YourHand:
     )
 
 
-def hands(table: Table, seats: Iterable[int]) -> list[Event]:
+def hands(table: TableState, seats: Iterable[int]) -> list[Event]:
     """The hands of the humans among ``seats``, as they are now."""
     return [hand(table, s) for s in seats if table.seats[s].human]
