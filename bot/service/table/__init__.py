@@ -1,4 +1,4 @@
-"""A table: its state (:mod:`.state`), what changes it (one module per responsibility) and the facade (:mod:`.facade`)."""
+"""A table: its state (:mod:`.state`), what changes it (a module per responsibility), the facade (:mod:`.facade`)."""
 
 from bot.service.table.change import Change, Ended
 from bot.service.table.facade import Table
