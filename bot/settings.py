@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Literal
 
@@ -25,14 +26,22 @@ class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="STICHELN_", extra="forbid", toml_file=None)
 
     token: SecretStr | None = Field(None, validation_alias=AliasChoices("DISCORD_TOKEN", "token"))
-    database: Path = Path("sticheln.db")
+    # an SQLite file (one process), or a postgresql:// URL (several processes)
+    database: str = "sticheln.db"
     timers: Timers = Timers()
     guild_timers: dict[int, Timers] = {}  # per-server turn clocks, by server id
     ai_level: str = "normal"  # level of /addbot without a level, and of seats the AI takes over
     ai_delay: float = Field(1.0, ge=0, le=10)  # seconds between AI cards, so people can follow
     board_edit_interval: float = Field(1.0, ge=0, le=10)  # coalesce board edits within this many seconds
+    # several processes: the tables of a process that died are taken over by the others within about this long
+    takeover_seconds: float = Field(6.0, ge=1, le=60)
     dev_guild_id: int | None = None  # sync slash commands to this server only (instant, for development)
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
+
+    @field_validator("database", mode="before")
+    @classmethod
+    def _path_or_url(cls, database: object) -> object:
+        return os.fspath(database) if isinstance(database, os.PathLike) else database
 
     @field_validator("ai_level")
     @classmethod

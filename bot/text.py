@@ -49,6 +49,8 @@ SERVICE: Mapping[str, str] = {
     "peek_seated": "Players cannot peek: only spectators may look at a hand.",
     "peek_not_allowed": "{name} does not allow peeking (allowpeek yes).",
     "no_record": "This table has not played a game yet.",
+    "not_saved": "Sorry, the game could not be saved just now, so nothing changed; please try again in a moment.",
+    "not_read": "Sorry, the table could not be read just now; please try again in a moment.",
     "option_unknown": "Unknown option {name!r}; options are {known}.",
     "option_bad_value": "Option {name} takes {expected}, not {value!r}.",
     "option_on": "on",
@@ -80,6 +82,33 @@ SERVICE: Mapping[str, str] = {
     "info_deadline": "Due in {seconds} s.",
     "info_deadline_at": "Due at {at:.0f} (unix time).",
     "info_round_scores": "Round {round}: {scores}",
+}
+
+# -- storage: why a database cannot be used (one line each, for the command line) ---
+STORAGE: Mapping[str, str] = {
+    "db_cannot_open": "database {path}: cannot open it: {problem}",
+    "db_in_use": (
+        "database {path}: another sticheln-bot process (pid {pid}) uses it; an SQLite database serves one "
+        "process (several processes need PostgreSQL)"
+    ),
+    "db_no_folder": "database {path}: its folder does not exist",
+    "db_is_folder": "database {path}: it is a folder, not a file",
+    "db_empty": (
+        "database {path}: the file is empty (0 bytes), so it is not a Sticheln database; "
+        "remove it to start afresh, or restore a backup"
+    ),
+    "db_newer": (
+        "database {path}: its schema (version {version}) is newer than this bot knows ({newest}); "
+        "update sticheln-bot, or restore a backup made by this version"
+    ),
+    "db_corrupt": (
+        "database {path}: it is damaged ({problem}); stop the bot and restore the last backup "
+        "(sticheln-bot backup FILE makes one)"
+    ),
+    "db_read_only": "database {path}: it cannot be written ({problem}); check the file's and its folder's permissions",
+    "db_no_file": "database {path}: no such database file",
+    "db_backup_exists": "backup {path}: the file exists already; choose a new name",
+    "db_unreachable": "database {path}: cannot connect: {problem}",
 }
 
 # -- Discord adapter (bot.discord) -------------------------------------------
@@ -257,7 +286,7 @@ TERMINAL: Mapping[str, str] = {
     "term_bye": "Goodbye.",
 }
 
-CATALOGUE: dict[str, str] = {**SERVICE, **DISCORD, **TERMINAL}
+CATALOGUE: dict[str, str] = {**SERVICE, **STORAGE, **DISCORD, **TERMINAL}
 
 
 def t(key: str, **params: object) -> str:

@@ -5,7 +5,10 @@ clock task sleeps until the warning and then the deadline of the decision the
 table waits for, and a driver makes the AI's moves one at a time until a human
 is awaited. Both change the table through the same path as a player (the
 :class:`Runner`), so a restart loses nothing: ``arm`` at start-up re-creates
-them from the stored state.
+them from the stored state. When the database refuses a write (a full disk,
+a lock), they try again with a growing pause and carry on by themselves once
+it accepts writes again. With several processes, each table's AI is driven by
+the one process holding its AI lease in the database.
 """
 
 from __future__ import annotations
@@ -16,8 +19,9 @@ from collections.abc import Awaitable, Callable, Sequence
 from typing import Protocol, TypeVar
 
 from bot.service.seats import Moment
+from bot.service.storage import StorageError
 from bot.service.table import AIJob, Change, Table
-from bot.service.table.clock import TurnClock
+from bot.service.table.turn_clock import TurnClock
 from bot.service.thinking import Thinker
 from sticheln.view import SeatView
 
@@ -25,14 +29,21 @@ log = logging.getLogger(__name__)
 
 R = TypeVar("R")
 Apply = Callable[[Table, Moment], Change]
+FIRST_RETRY, LAST_RETRY = 0.25, 30.0  # seconds between tries while the database refuses writes
+AI_LEASE = 5.0  # seconds a process may think for a table's AI before another may take over
 
 
 class Runner(Protocol):
-    """How the scheduler reaches a table: a change through the service's one path, or a read under its lock."""
+    """How the scheduler reaches a table: a change through the service's one path, or a read under its lock.
+
+    Both raise :class:`~bot.service.storage.StorageError` when the database fails.
+    """
 
     async def apply(self, table_id: int, change: Apply) -> None: ...
 
     async def read(self, table_id: int, read: Callable[[Table | None], R]) -> R: ...
+
+    async def claim_ai(self, table_id: int, seconds: float) -> bool: ...
 
 
 class Scheduler:
@@ -45,6 +56,7 @@ class Scheduler:
         self._timers: dict[int, tuple[int, asyncio.Task[None]]] = {}  # table -> (decision, its clock task)
         self._drivers: dict[int, asyncio.Task[None]] = {}
         self._busy: set[asyncio.Future[None]] = set()  # clock changes in progress
+        self._later: set[asyncio.Task[None]] = set()  # retries waiting for their time
         self._closed = False
 
     def arm(self, table: Table) -> None:
@@ -53,13 +65,25 @@ class Scheduler:
             return
         tid, clock = table.table_id, table.clock
         armed = self._timers.get(tid)
-        if armed is not None and (clock is None or armed[0] != clock.decision):
+        if armed is not None and (clock is None or armed[0] != clock.decision or armed[1].done()):
             armed[1].cancel()
             del self._timers[tid]
         if clock is not None and tid not in self._timers:
             self._timers[tid] = (clock.decision, asyncio.create_task(self._clock(tid, clock)))
         if tid not in self._drivers and table.ai_jobs(self._ai_level):
             self._drivers[tid] = asyncio.create_task(self._drive(tid))
+
+    def later(self, delay: float, job: Callable[[], Awaitable[None]]) -> None:
+        """Run ``job`` after ``delay`` seconds (a retry), unless the scheduler closes first."""
+
+        async def run() -> None:
+            await asyncio.sleep(delay)
+            if not self._closed:
+                await job()
+
+        task = asyncio.create_task(run())
+        self._later.add(task)
+        task.add_done_callback(self._later.discard)
 
     @property
     def busy(self) -> list[asyncio.Future[None]]:
@@ -68,7 +92,7 @@ class Scheduler:
 
     async def close(self) -> None:
         self._closed = True
-        tasks = [*self._drivers.values(), *(task for _, task in self._timers.values())]
+        tasks = [*self._drivers.values(), *(task for _, task in self._timers.values()), *self._later]
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
@@ -80,20 +104,31 @@ class Scheduler:
 
     async def _clock(self, tid: int, clock: TurnClock) -> None:
         """Half time: a warning. Time up: the seats are away and the AI moves for them."""
-        decision, now = clock.decision, self._now()
-        to_warn, to_expire = max(0.0, clock.warn_at - now), max(0.0, clock.deadline - now)
+        decision = clock.decision
+        loop = asyncio.get_running_loop()
+        start, wall = loop.time(), self._now()  # the wall clock is read once: sleeps follow the loop's clock
+
+        async def sleep_until(when: float) -> None:
+            await asyncio.sleep(max(0.0, when - wall - (loop.time() - start)))
+
         try:
             if not clock.warned:
-                await asyncio.sleep(to_warn)
-                await self._acting(self._runner.apply(tid, lambda tb, at: tb.warn(decision, at)))
-            await asyncio.sleep(max(0.0, to_expire - (0.0 if clock.warned else to_warn)))
-            if self._timers.get(tid, (0, None))[1] is asyncio.current_task():
-                del self._timers[tid]  # this clock is done; expiring must not cancel it
-            await self._acting(self._runner.apply(tid, lambda tb, at: tb.expire(decision, at)))
+                await sleep_until(clock.warn_at)
+                await self._acting(self._persisting(tid, lambda tb, at: tb.warn(decision, at)))
+            await sleep_until(clock.deadline)
+            self._disarm(tid)  # expiring commits and re-arms the table: that must not cancel this task
+            await self._acting(self._persisting(tid, lambda tb, at: tb.expire(decision, at)))
         except asyncio.CancelledError:
             raise
         except Exception:
             log.exception("turn clock of table %s failed", tid)
+        finally:
+            self._disarm(tid)
+
+    def _disarm(self, tid: int) -> None:
+        """Forget the table's clock task if it is the one running (the next commit arms a new one)."""
+        if self._timers.get(tid, (0, None))[1] is asyncio.current_task():
+            del self._timers[tid]
 
     async def _acting(self, change: Awaitable[None]) -> None:
         """Run a clock's change while :attr:`busy` shows it."""
@@ -103,6 +138,18 @@ class Scheduler:
             await task
         finally:
             self._busy.discard(task)
+
+    async def _persisting(self, tid: int, change: Apply) -> None:
+        """Apply ``change``, trying again while the database refuses writes (each try reads the table afresh)."""
+        pause = FIRST_RETRY
+        while not self._closed:
+            try:
+                await self._runner.apply(tid, change)
+                return
+            except StorageError as err:
+                log.warning("table %s: the database refused a write (%s); trying again in %.2g s", tid, err, pause)
+                await asyncio.sleep(pause)
+                pause = min(pause * 2, LAST_RETRY)
 
     # -- the AI --------------------------------------------------------------------
 
@@ -114,17 +161,25 @@ class Scheduler:
         """
         me = asyncio.current_task()
         loop = asyncio.get_running_loop()
+        pause = FIRST_RETRY
         try:
             while not self._closed:
                 began = loop.time()
-                job_view = await self._runner.read(tid, lambda table: self._next_job(tid, table))
-                if job_view is None:
-                    return
+                try:
+                    job_view = await self._runner.read(tid, lambda table: self._next_job(tid, table))
+                    if job_view is None or not await self._runner.claim_ai(tid, AI_LEASE):
+                        return  # no move owed, or another process thinks for this table
+                except StorageError as err:
+                    log.warning("table %s: the database failed (%s); the AI tries again in %.2g s", tid, err, pause)
+                    await asyncio.sleep(pause)
+                    pause = min(pause * 2, LAST_RETRY)
+                    continue
+                pause = FIRST_RETRY
                 job, view = job_view
                 choice = await self._thinker.decide(job, view)
                 if job.kind != "pain":
                     await asyncio.sleep(max(0.0, self._ai_delay - (loop.time() - began)))
-                await self._runner.apply(tid, _ai_move(job, choice))
+                await self._persisting(tid, _ai_move(job, choice))
         except asyncio.CancelledError:
             raise
         except Exception:

@@ -6,15 +6,19 @@ the table in storage, let the :class:`~bot.service.table.Table` change, store
 the result of a game that ended, commit, and only then announce the events
 (:mod:`bot.service.announcer`) and arm the clocks and AI
 (:mod:`bot.service.scheduler`). A restart loses nothing: ``resume()`` re-arms
-the clocks from the stored deadlines and lets the AI continue.
+the clocks from the stored deadlines, lets the AI continue and announces what
+a crash left unannounced. With several processes on one database, each also
+watches for tables nobody looks after (their process died) and takes them over.
+A database failure refuses the action politely and changes nothing.
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any, TypeVar
 
 from bot.service import results
@@ -22,13 +26,14 @@ from bot.service.announcer import Announcer
 from bot.service.contract import Actor, Leaderboard, Listener, PlayerStats
 from bot.service.errors import Refusal
 from bot.service.events import Board, PeekGranted, YourHand
-from bot.service.scheduler import Apply, Scheduler
+from bot.service.scheduler import FIRST_RETRY, LAST_RETRY, Apply, Scheduler
 from bot.service.seats import Moment, derive_seed
 from bot.service.spielinfo import spielinfo
-from bot.service.storage import Storage
+from bot.service.storage import Storage, StorageError, open_storage
 from bot.service.table import Change, Table
 from bot.settings import Settings
 
+log = logging.getLogger(__name__)
 R = TypeVar("R")
 Op = Callable[[Table, Moment], tuple[R, Change]]
 
@@ -44,8 +49,9 @@ class TableService:
         self._clock = clock or time.time  # wall clock for the stored deadlines; delays use the loop's timers
         self._seed = seed
         self._rng = random.Random(seed)
-        self._announcer = Announcer()
+        self._announcer = Announcer(storage)
         self._scheduler = Scheduler(self, ai_level=settings.ai_level, ai_delay=settings.ai_delay, now=self._clock)
+        self._watcher: asyncio.Task[None] | None = None
 
     @classmethod
     async def open(
@@ -56,24 +62,45 @@ class TableService:
         seed: int | None = None,
         storage: Storage | None = None,
     ) -> TableService:
-        """A service on ``settings.database`` (SQLite) unless another ``storage`` is given."""
+        """A service on ``settings.database`` (an SQLite file or a PostgreSQL URL) unless another ``storage`` is
+        given; :class:`~bot.service.storage.StorageUnavailable` says why the database cannot be used."""
         if storage is None:
-            from bot.service.sqlite import SqliteStorage
-
-            storage = await SqliteStorage.open(settings.database)
+            storage = await open_storage(str(settings.database))
         return cls(settings, storage, clock=clock, seed=seed)
 
     async def resume(self) -> None:
-        """Reload every unfinished table: re-arm its clock and let its AI seats continue."""
-        for table_id in await self._storage.unfinished():
-            await self.read(table_id, self._rearm)
+        """Reload every unfinished table: re-arm its clock, let its AI seats continue, announce what is pending."""
+        tables = set(await self._storage.unfinished()) | set(await self._storage.needing_attention(self._clock(), 0))
+        for table_id in sorted(tables):
+            await self._look_after(table_id)
+        if self._storage.shared and self._watcher is None:
+            self._watcher = asyncio.create_task(self._watch(), name="sticheln-watch")
+
+    async def _look_after(self, table_id: int) -> None:
+        """Arm the table's clock and AI here, and deliver its pending events."""
+        await self.read(table_id, self._rearm)
+        await self._announcer.deliver(table_id)
 
     def _rearm(self, table: Table | None) -> None:
         if table is not None:
             self._scheduler.arm(table)
 
+    async def _watch(self) -> None:
+        """Several processes: take over the tables nobody looks after (their process died) within seconds."""
+        every, grace = self.settings.takeover_seconds / 2, self.settings.takeover_seconds / 2
+        while True:
+            await asyncio.sleep(every)
+            try:
+                for table_id in await self._storage.needing_attention(self._clock(), grace):
+                    await self._look_after(table_id)
+            except StorageError as err:
+                log.warning("looking for tables to take over failed: %s", err)
+
     async def close(self) -> None:
         """Stop the clocks and AI players and close the database. State is already stored."""
+        if self._watcher is not None:
+            self._watcher.cancel()
+            await asyncio.gather(self._watcher, return_exceptions=True)
         await self._scheduler.close()
         await self._storage.close()
 
@@ -84,7 +111,7 @@ class TableService:
             if busy:
                 await asyncio.wait(busy)
                 continue
-            await self._announcer.drain_all()
+            await self._announcer.deliver_waiting()
             if not self._announcer.pending and not self._scheduler.busy:
                 return
             await asyncio.sleep(0)
@@ -112,7 +139,7 @@ class TableService:
         await self._change(table_id, None, lambda tb, at: (None, tb.start(actor.user_id, rated, dm, at)))
 
     async def board(self, table_id: int) -> Board:
-        return await self.read(table_id, lambda tb: (tb or self._new_table(table_id, None)).board())
+        return await self._look(table_id, lambda tb: (tb or self._new_table(table_id, None)).board())
 
     async def spielinfo(self, table_id: int) -> str:
         """BSW ``spielinfo``: the board as text."""
@@ -162,7 +189,9 @@ class TableService:
         await self._change(table_id, None, lambda tb, at: (None, tb.allow_peek(actor.user_id, allow)))
 
     async def peek(self, table_id: int, actor: Actor, target: int | str) -> PeekGranted:
-        return await self.read(table_id, lambda tb: (tb or self._new_table(table_id, None)).peek(actor.user_id, target))
+        return await self._look(
+            table_id, lambda tb: (tb or self._new_table(table_id, None)).peek(actor.user_id, target)
+        )
 
     async def export(self, table_id: int) -> dict[str, Any]:
         def last(tb: Table | None) -> dict[str, Any] | None:
@@ -170,21 +199,31 @@ class TableService:
                 return None
             return tb.game.to_record() if tb.game is not None else tb.last_record
 
-        record = await self.read(table_id, last) or await self._storage.last_record(table_id)
+        record = await self._look(table_id, last) or await self._asking(self._storage.last_record(table_id))
         if record is None:
             raise Refusal("no_record")
         return record
 
     async def leaderboard(self, guild_id: int | None, user_id: int) -> Leaderboard:
-        return await self._storage.leaderboard(guild_id, user_id)
+        return await self._asking(self._storage.leaderboard(guild_id, user_id))
 
     async def stats(self, guild_id: int | None, user_id: int) -> PlayerStats:
-        return await self._storage.stats(guild_id, user_id)
+        return await self._asking(self._storage.stats(guild_id, user_id))
 
     # -- the one path every change takes (the scheduler's Runner, too) ------------
 
     async def _change(self, table_id: int, guild_id: int | None, op: Op[R], *, create: bool = True) -> R:
-        """Lock, change, store what ended, commit, queue the events; then deliver them (outside the lock)."""
+        """Lock, change, store what ended, commit with the events; then deliver them (outside the lock).
+
+        A database failure is refused politely (nothing changed); see :meth:`apply` for background work.
+        """
+        try:
+            return await self._committed(table_id, guild_id, op, create=create)
+        except StorageError as err:
+            log.warning("table %s: the database failed an action: %s", table_id, err)
+            raise Refusal("not_saved") from None
+
+    async def _committed(self, table_id: int, guild_id: int | None, op: Op[R], *, create: bool) -> R:
         async with self._storage.locked(table_id) as tx:
             table = tx.table
             if table is None:
@@ -198,20 +237,42 @@ class TableService:
                 if change.ended is not None:
                     events = await results.record(tx, table, change.ended, self._clock(), events)
                 tx.save(table)
-                await tx.commit()
-                self._announcer.queue(table_id, events)
+                tx.emit(events)
+                self._announcer.committed(table_id, await tx.commit())
                 self._scheduler.arm(table)
-        await self._announcer.drain(table_id)
+        await self._deliver(table_id)
         return result
 
+    async def _deliver(self, table_id: int, pause: float = FIRST_RETRY) -> None:
+        """Announce the table's events; if the database fails meanwhile, they stay pending and are retried."""
+        try:
+            await self._announcer.deliver(table_id)
+        except StorageError as err:
+            log.warning("table %s: announcing its events failed (%s); trying again in %.2g s", table_id, err, pause)
+            self._scheduler.later(pause, lambda: self._deliver(table_id, min(2 * pause, LAST_RETRY)))
+
     async def apply(self, table_id: int, change: Apply) -> None:
-        """A change of the clocks or the AI to an existing table (the scheduler's way in)."""
-        await self._change(table_id, None, lambda tb, at: (None, change(tb, at)), create=False)
+        """A change of the clocks or the AI to an existing table (the scheduler's way in; raises StorageError)."""
+        await self._committed(table_id, None, lambda tb, at: (None, change(tb, at)), create=False)
 
     async def read(self, table_id: int, read: Callable[[Table | None], R]) -> R:
         """``read`` the table (None if never stored) under its lock; nothing is changed or stored."""
         async with self._storage.locked(table_id) as tx:
             return read(tx.table)
+
+    async def _look(self, table_id: int, read: Callable[[Table | None], R]) -> R:
+        """:meth:`read` for a user's question: a database failure is refused politely."""
+        return await self._asking(self.read(table_id, read))
+
+    async def _asking(self, question: Awaitable[R]) -> R:
+        try:
+            return await question
+        except StorageError as err:
+            log.warning("the database failed a read: %s", err)
+            raise Refusal("not_read") from None
+
+    async def claim_ai(self, table_id: int, seconds: float) -> bool:
+        return await self._storage.claim_ai(table_id, seconds)
 
     def _new_table(self, table_id: int, guild_id: int | None) -> Table:
         seed = derive_seed(self._seed, table_id) if self._seed is not None else self._rng.getrandbits(62)

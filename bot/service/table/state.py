@@ -115,6 +115,14 @@ class TableState:
         self.current_game()
         return self.seat_required(actor_id)
 
+    def attention_at(self, now: float) -> float | None:
+        """When the scheduler must next look at this table: now if the AI owes a move, else at its clock's
+        warning or deadline, else never."""
+        awaited = self.awaited()
+        if awaited is not None and any(self.seats[s].ai_controlled for s in awaited.seats):
+            return now
+        return self.clock.next_at if self.clock is not None else None
+
     def waiting_humans(self, awaited: Awaited | None = None) -> list[int]:
         """The seats the game waits for (``awaited``, if already known) that a human plays."""
         awaited = awaited or self.awaited()
