@@ -16,7 +16,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Sequence
-from typing import Protocol, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from bot.service.seats import Moment
 from bot.service.storage import StorageError
@@ -31,6 +31,7 @@ R = TypeVar("R")
 Apply = Callable[[Table, Moment], Change]
 FIRST_RETRY, LAST_RETRY = 0.25, 30.0  # seconds between tries while the database refuses writes
 AI_LEASE = 5.0  # seconds a process may think for a table's AI before another may take over
+CLAIM_TRIES, CLAIM_PAUSE = 4, 0.25  # another process may be just handing the AI back
 
 
 class Runner(Protocol):
@@ -45,6 +46,8 @@ class Runner(Protocol):
 
     async def claim_ai(self, table_id: int, seconds: float) -> bool: ...
 
+    async def release_ai(self, table_id: int) -> None: ...
+
 
 class Scheduler:
     def __init__(self, runner: Runner, *, ai_level: str, ai_delay: float, now: Callable[[], float]) -> None:
@@ -55,7 +58,7 @@ class Scheduler:
         self._thinker = Thinker()
         self._timers: dict[int, tuple[int, asyncio.Task[None]]] = {}  # table -> (decision, its clock task)
         self._drivers: dict[int, asyncio.Task[None]] = {}
-        self._busy: set[asyncio.Future[None]] = set()  # clock changes in progress
+        self._busy: set[asyncio.Future[Any]] = set()  # database work in progress (never cut off)
         self._later: set[asyncio.Task[None]] = set()  # retries waiting for their time
         self._closed = False
 
@@ -86,16 +89,18 @@ class Scheduler:
         task.add_done_callback(self._later.discard)
 
     @property
-    def busy(self) -> list[asyncio.Future[None]]:
+    def busy(self) -> list[asyncio.Future[Any]]:
         """AI drivers and clock changes still running (clocks waiting for their time are not busy)."""
         return [t for t in [*self._drivers.values(), *self._busy] if not t.done()]
 
     async def close(self) -> None:
+        """Stop: waiting clocks and thinking AIs are cancelled; a change under way finishes first (a
+        transaction cut off in the middle could hold its table's lock in a shared database)."""
         self._closed = True
         tasks = [*self._drivers.values(), *(task for _, task in self._timers.values()), *self._later]
         for task in tasks:
             task.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
+        await asyncio.gather(*tasks, *self._busy, return_exceptions=True)
         self._drivers.clear()
         self._timers.clear()
         self._thinker.close()
@@ -114,10 +119,10 @@ class Scheduler:
         try:
             if not clock.warned:
                 await sleep_until(clock.warn_at)
-                await self._acting(self._persisting(tid, lambda tb, at: tb.warn(decision, at)))
+                await self._persisting(tid, lambda tb, at: tb.warn(decision, at))
             await sleep_until(clock.deadline)
             self._disarm(tid)  # expiring commits and re-arms the table: that must not cancel this task
-            await self._acting(self._persisting(tid, lambda tb, at: tb.expire(decision, at)))
+            await self._persisting(tid, lambda tb, at: tb.expire(decision, at))
         except asyncio.CancelledError:
             raise
         except Exception:
@@ -130,21 +135,24 @@ class Scheduler:
         if self._timers.get(tid, (0, None))[1] is asyncio.current_task():
             del self._timers[tid]
 
-    async def _acting(self, change: Awaitable[None]) -> None:
-        """Run a clock's change while :attr:`busy` shows it."""
-        task = asyncio.ensure_future(change)
+    async def _acting(self, work: Awaitable[R]) -> R:
+        """Run database work while :attr:`busy` shows it; cancelling the caller does not cut it off."""
+        task = asyncio.ensure_future(work)
         self._busy.add(task)
         try:
-            await task
+            return await asyncio.shield(task)
         finally:
-            self._busy.discard(task)
+            if task.done():
+                self._busy.discard(task)
+            else:
+                task.add_done_callback(self._busy.discard)
 
     async def _persisting(self, tid: int, change: Apply) -> None:
         """Apply ``change``, trying again while the database refuses writes (each try reads the table afresh)."""
         pause = FIRST_RETRY
         while not self._closed:
             try:
-                await self._runner.apply(tid, change)
+                await self._acting(self._runner.apply(tid, change))
                 return
             except StorageError as err:
                 log.warning("table %s: the database refused a write (%s); trying again in %.2g s", tid, err, pause)
@@ -166,9 +174,12 @@ class Scheduler:
             while not self._closed:
                 began = loop.time()
                 try:
-                    job_view = await self._runner.read(tid, lambda table: self._next_job(tid, table))
-                    if job_view is None or not await self._runner.claim_ai(tid, AI_LEASE):
-                        return  # no move owed, or another process thinks for this table
+                    job_view = await self._acting(self._runner.read(tid, lambda table: self._next_job(tid, table)))
+                    if job_view is None:
+                        await self._acting(self._runner.release_ai(tid))  # a human is awaited: anyone may drive next
+                        return
+                    if not await self._claim(tid):
+                        return  # another process thinks for this table
                 except StorageError as err:
                     log.warning("table %s: the database failed (%s); the AI tries again in %.2g s", tid, err, pause)
                     await asyncio.sleep(pause)
@@ -187,6 +198,15 @@ class Scheduler:
         finally:
             if self._drivers.get(tid) is me:
                 del self._drivers[tid]
+
+    async def _claim(self, tid: int) -> bool:
+        """The table's AI lease, waiting a moment for a process that is just handing it back."""
+        for attempt in range(CLAIM_TRIES):
+            if await self._acting(self._runner.claim_ai(tid, AI_LEASE)):
+                return True
+            if attempt + 1 < CLAIM_TRIES:
+                await asyncio.sleep(CLAIM_PAUSE)
+        return False
 
     def _next_job(self, tid: int, table: Table | None) -> tuple[AIJob, SeatView] | None:
         """The AI's next move at ``table`` and what its seat sees (read under the table's lock)."""

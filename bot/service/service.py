@@ -52,6 +52,7 @@ class TableService:
         self._announcer = Announcer(storage)
         self._scheduler = Scheduler(self, ai_level=settings.ai_level, ai_delay=settings.ai_delay, now=self._clock)
         self._watcher: asyncio.Task[None] | None = None
+        self._taking_over: asyncio.Future[None] | None = None
 
     @classmethod
     async def open(
@@ -91,16 +92,23 @@ class TableService:
         while True:
             await asyncio.sleep(every)
             try:
-                for table_id in await self._storage.needing_attention(self._clock(), grace):
-                    await self._look_after(table_id)
+                # shielded: closing cancels the wait, never a transaction half done (close waits for it)
+                self._taking_over = asyncio.ensure_future(self._take_over(grace))
+                await asyncio.shield(self._taking_over)
             except StorageError as err:
                 log.warning("looking for tables to take over failed: %s", err)
+
+    async def _take_over(self, grace: float) -> None:
+        for table_id in await self._storage.needing_attention(self._clock(), grace):
+            await self._look_after(table_id)
 
     async def close(self) -> None:
         """Stop the clocks and AI players and close the database. State is already stored."""
         if self._watcher is not None:
             self._watcher.cancel()
-            await asyncio.gather(self._watcher, return_exceptions=True)
+            await asyncio.gather(
+                self._watcher, *[self._taking_over] if self._taking_over else [], return_exceptions=True
+            )
         await self._scheduler.close()
         await self._storage.close()
 
@@ -236,7 +244,7 @@ class TableService:
                 events = change.events
                 if change.ended is not None:
                     events = await results.record(tx, table, change.ended, self._clock(), events)
-                tx.save(table)
+                tx.save(table, due_at=table.attention_at(self._clock()))
                 tx.emit(events)
                 self._announcer.committed(table_id, await tx.commit())
                 self._scheduler.arm(table)
@@ -273,6 +281,9 @@ class TableService:
 
     async def claim_ai(self, table_id: int, seconds: float) -> bool:
         return await self._storage.claim_ai(table_id, seconds)
+
+    async def release_ai(self, table_id: int) -> None:
+        await self._storage.release_ai(table_id)
 
     def _new_table(self, table_id: int, guild_id: int | None) -> Table:
         seed = derive_seed(self._seed, table_id) if self._seed is not None else self._rng.getrandbits(62)

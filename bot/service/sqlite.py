@@ -307,6 +307,9 @@ class SqliteStorage:
     async def claim_ai(self, table_id: int, seconds: float) -> bool:
         return True  # one process: its scheduler runs at most one AI driver per table
 
+    async def release_ai(self, table_id: int) -> None:
+        return None
+
 
 class SqliteTx:
     """One locked table of :class:`SqliteStorage`."""
@@ -318,11 +321,13 @@ class SqliteTx:
         self._writes: list[Write] = []
         self._events: list[Event] = []
         self._saved: Table | None = None
+        self._due: float | None = None
         self.dirty = False
         self.committed = False
 
-    def save(self, table: Table) -> None:
+    def save(self, table: Table, due_at: float | None = None) -> None:
         self.table = self._saved = table
+        self._due = due_at
         self.dirty = True
 
     def emit(self, events: Sequence[Event]) -> None:
@@ -346,10 +351,8 @@ class SqliteTx:
             writes.append(lambda conn: _insert_events(conn, outbox))
         row: TableRow | None = None
         if self._saved is not None:
-            now = time.time()
             state = json.dumps(self._saved.to_json(), separators=(",", ":"))
-            due = self._saved.attention_at(now)
-            row = (self.table_id, self._saved.guild_id, int(self._saved.playing), state, now, due, latest)
+            row = (self.table_id, self._saved.guild_id, int(self._saved.playing), state, time.time(), self._due, latest)
         elif numbered:
             raise StorageError("events need the table they belong to")
         await self._storage._commit(self.table_id, self._saved, Commit(row, writes))

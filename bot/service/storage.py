@@ -78,8 +78,8 @@ class TableTx(Protocol):
 
     table: Table | None
 
-    def save(self, table: Table) -> None:
-        """Store ``table`` at the next commit."""
+    def save(self, table: Table, due_at: float | None = None) -> None:
+        """Store ``table`` at the next commit; ``due_at``: when the scheduler must look at it next."""
 
     def emit(self, events: Sequence[Event]) -> None:
         """Store these events in the outbox at the next commit, numbered after the table's earlier ones."""
@@ -131,6 +131,9 @@ class Storage(Protocol):
 
     async def claim_ai(self, table_id: int, seconds: float) -> bool:
         """Become the one process thinking for the table's AI for ``seconds``; False if another one is."""
+
+    async def release_ai(self, table_id: int) -> None:
+        """Stop thinking for the table's AI (it waits for a human now)."""
 
     async def close(self) -> None: ...
 

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from bot.service.events import CardPlayed, SeatAway, SeatBack, TrickTaken, TurnWarning, YourHand
 from bot.settings import Timers
+from tests.service.conftest import Databases
 from tests.service.helpers import GUILD, TABLE, VirtualTime, actor, open_service, seat_humans
 
 
-async def test_warning_then_expiry_then_the_ai_plays_for_the_away_seat(tmp_path: Path) -> None:
+async def test_warning_then_expiry_then_the_ai_plays_for_the_away_seat(db: Databases) -> None:
     vt = VirtualTime()
-    service, rec = await open_service(tmp_path / "t.db", clock=vt)
+    service, rec = await open_service(db("t"), clock=vt)
     humans = await seat_humans(service, 3)
     await service.start(TABLE, humans[0])
     board = await service.board(TABLE)
@@ -42,11 +41,9 @@ async def test_warning_then_expiry_then_the_ai_plays_for_the_away_seat(tmp_path:
     await service.close()
 
 
-async def test_card_clock_per_turn_and_server_timers(tmp_path: Path) -> None:
+async def test_card_clock_per_turn_and_server_timers(db: Databases) -> None:
     vt = VirtualTime()
-    service, rec = await open_service(
-        tmp_path / "t.db", clock=vt, guild_timers={GUILD: Timers(pain_seconds=60, card_seconds=30)}
-    )
+    service, rec = await open_service(db("t"), clock=vt, guild_timers={GUILD: Timers(pain_seconds=60, card_seconds=30)})
     humans = await seat_humans(service, 3)
     await service.start(TABLE, humans[0])
     assert (await service.board(TABLE)).deadline == vt() + 60
@@ -66,9 +63,9 @@ async def test_card_clock_per_turn_and_server_timers(tmp_path: Path) -> None:
     await service.close()
 
 
-async def test_deadlines_survive_a_restart(tmp_path: Path) -> None:
+async def test_deadlines_survive_a_restart(db: Databases) -> None:
     vt = VirtualTime()
-    service, rec = await open_service(tmp_path / "t.db", clock=vt)
+    service, rec = await open_service(db("t"), clock=vt)
     humans = await seat_humans(service, 3)
     await service.start(TABLE, humans[0])
     deadline = (await service.board(TABLE)).deadline
@@ -76,7 +73,7 @@ async def test_deadlines_survive_a_restart(tmp_path: Path) -> None:
     assert len(rec.of(TurnWarning)) == 3
     await service.close()
     await vt.advance(5)  # the bot is down for five seconds
-    service, rec = await open_service(tmp_path / "t.db", clock=vt)
+    service, rec = await open_service(db("t"), clock=vt)
     assert (await service.board(TABLE)).deadline == deadline
     await vt.advance(2, service)
     assert rec.of(SeatAway) == [] and rec.of(TurnWarning) == []  # warned before the restart: not again
@@ -88,22 +85,22 @@ async def test_deadlines_survive_a_restart(tmp_path: Path) -> None:
     await service.close()
 
 
-async def test_an_expired_deadline_found_at_start_up_fires_at_once(tmp_path: Path) -> None:
+async def test_an_expired_deadline_found_at_start_up_fires_at_once(db: Databases) -> None:
     vt = VirtualTime()
-    service, _ = await open_service(tmp_path / "t.db", clock=vt)
+    service, _ = await open_service(db("t"), clock=vt)
     humans = await seat_humans(service, 3)
     await service.start(TABLE, humans[0])
     await service.close()
     await vt.advance(3600)
-    service, rec = await open_service(tmp_path / "t.db", clock=vt)
+    service, rec = await open_service(db("t"), clock=vt)
     await vt.advance(0.01, service)
     assert [type(e).__name__ for e in rec.events][:4] == ["TurnWarning"] * 3 + ["SeatAway"]
     await service.close()
 
 
-async def test_acting_in_time_cancels_the_clock(tmp_path: Path) -> None:
+async def test_acting_in_time_cancels_the_clock(db: Databases) -> None:
     vt = VirtualTime()
-    service, rec = await open_service(tmp_path / "t.db", clock=vt)
+    service, rec = await open_service(db("t"), clock=vt)
     humans = await seat_humans(service, 3)
     await service.start(TABLE, humans[0])
     for h in humans:
