@@ -253,6 +253,13 @@ TERMINAL: Mapping[str, str] = {
     "term_need_cards": "type {n} card code(s), e.g. {example}",
     "term_eof": "No more input: leaving the table.",
     "term_bye": "Goodbye.",
+    # sticheln-bot: failures at start-up (bot.main)
+    "cli_bot_token_refused": (
+        "error: Discord refused the bot token (it is wrong, or it was reset): copy a new one on the Bot page of "
+        "your application at https://discord.com/developers/applications and set DISCORD_TOKEN again."
+    ),
+    "cli_bot_unreachable": "error: cannot reach Discord ({reason}); check the network connection and try again.",
+    "cli_bot_discord_error": "error: Discord answered {status} ({reason}) when the bot logged in; try again later.",
 }
 
 CATALOGUE: dict[str, str] = {**SERVICE, **DISCORD, **TERMINAL}
