@@ -1,0 +1,70 @@
+"""Standard input of ``sticheln play`` (issue 16, item 12): Ctrl-C at the prompt, undecodable and ending input."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+
+from tests.terminal.helpers import ROOT, program_env, run_program
+
+PROMPT = b"Your pain card > "
+GAME = ["play", "--players", "3", "--level", "easy", "--seed", "1"]  # no AI card is played before the first prompt
+
+
+def test_item12_ctrl_c_at_the_prompt_ends_the_game_at_once():
+    """SIGINT while the program waits for a line (stdin a pipe kept open): Goodbye, status 130, promptly."""
+    game = subprocess.Popen(
+        [sys.executable, "-m", "bot.cli", *GAME],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=ROOT,
+        env=program_env(),
+    )
+    assert game.stdout is not None and game.stdin is not None
+    try:
+        shown = b""
+        os.set_blocking(game.stdout.fileno(), False)
+        deadline = time.monotonic() + 60
+        while PROMPT not in shown and time.monotonic() < deadline and game.poll() is None:
+            shown += game.stdout.read() or b""
+            time.sleep(0.02)
+        assert PROMPT in shown, shown
+        game.send_signal(signal.SIGINT)
+        interrupted = time.monotonic()
+        status = game.wait(timeout=10)  # before the fix it waited for a line that never came
+        assert time.monotonic() - interrupted < 5
+    finally:
+        if game.poll() is None:
+            game.kill()
+            game.wait()
+    os.set_blocking(game.stdout.fileno(), True)
+    shown += game.stdout.read()
+    errors = game.stderr.read() if game.stderr else b""
+    assert status == 130
+    assert shown.decode().splitlines()[-1] == "Goodbye."
+    assert errors == b""
+
+
+def test_item12_a_line_that_is_not_utf8_is_refused_like_any_bad_line():
+    result = run_program(GAME, stdin=b"\xff\xfe R1\nquit\n")
+    assert result.stderr == b""
+    assert result.returncode == 0
+    lines = result.stdout.decode(errors="replace").splitlines()
+    assert "error: that line is not UTF-8 text; type a card code such as R7, or help" in lines
+    assert lines[-1] == "Goodbye."
+
+
+def test_a_line_too_long_is_refused_and_the_game_goes_on():
+    result = run_program(GAME, stdin=b"R" * 100_000 + b"\nquit\n")
+    assert result.returncode == 0 and result.stderr == b""
+    assert "error: that line is too long; type a card code such as R7, or help" in result.stdout.decode()
+
+
+def test_the_end_of_input_leaves_the_table_with_status_1():
+    result = run_program(GAME, stdin=b"")
+    assert result.returncode == 1 and result.stderr == b""
+    assert result.stdout.decode().splitlines()[-1] == "No more input: leaving the table."
