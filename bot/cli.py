@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import sys
 
 from bot.text import t
@@ -17,7 +18,8 @@ def main(argv: list[str] | None = None) -> int:
     if command == "play":
         from bot.terminal import main as play
 
-        return play(rest, sys.stdin, sys.stdout, sys.stderr)
+        stdin = sys.stdin if sys.stdin is not None else io.StringIO()  # no standard input at all (<&-): none to read
+        return play(rest, stdin, sys.stdout, sys.stderr)
     if command in ("-h", "--help", "help"):
         print(t("term_commands"))
         return 0

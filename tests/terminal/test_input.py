@@ -68,3 +68,16 @@ def test_the_end_of_input_leaves_the_table_with_status_1():
     result = run_program(GAME, stdin=b"")
     assert result.returncode == 1 and result.stderr == b""
     assert result.stdout.decode().splitlines()[-1] == "No more input: leaving the table."
+
+
+def test_no_standard_input_at_all_is_the_end_of_input():
+    result = subprocess.run(
+        ["sh", "-c", 'exec "$0" -m bot.cli "$@" <&-', sys.executable, *GAME],  # started with stdin closed
+        capture_output=True,
+        timeout=60,
+        check=False,
+        cwd=ROOT,
+        env=program_env(),
+    )
+    assert result.returncode == 1 and result.stderr == b""
+    assert result.stdout.decode().splitlines()[-1] == "No more input: leaving the table."
