@@ -32,7 +32,7 @@ def main(argv: list[str], stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
     try:
         return asyncio.run(play(args, stdin, screen, stderr))
     except KeyboardInterrupt:
-        screen.show("", sentence("term_bye"))
+        screen.show(sentence("term_bye"))
         return INTERRUPTED
 
 
@@ -54,6 +54,9 @@ async def play(args: PlayArguments, stdin: TextIO, screen: Screen, stderr: TextI
             await lobby.start(service, human)
             started = True
             status = STATUS[await session.play()]
+        except asyncio.CancelledError:  # Ctrl-C: end the prompt's line before anything more is said
+            screen.show("")
+            raise
         except lobby.OptionRefused as refused:
             print(t("term_bad_option", name=refused.name, value=refused.value, reason=refused.reason), file=stderr)
             return 2
@@ -69,9 +72,11 @@ async def save_record(service: TableService, path: Path, rounds: int, screen: Sc
     try:
         record = await service.export(lobby.TABLE_ID)
         write_record(path, finished_rounds(record, rounds))
-    except (OSError, Refusal) as err:
-        reason = err.strerror or str(err) if isinstance(err, OSError) else str(err)
-        print(t("term_record_failed", path=path, reason=reason), file=stderr)
+    except OSError as err:
+        print(t("term_record_failed", path=path, reason=err.strerror or err), file=stderr)
+        return False
+    except Refusal as refusal:  # no game was started: nothing to record
+        print(t("term_record_failed", path=path, reason=refusal), file=stderr)
         return False
     screen.show(sentence("term_record_written", path=str(path)))
     return True

@@ -94,7 +94,8 @@ class Session:
             try:
                 line = await self.reader.readline()
             except UnreadableLine as bad:
-                self.screen.show(Text())
+                if self.echo:
+                    self.screen.show(Text())  # end the prompt's line, where the line would be echoed
                 self.screen.error(sentence(bad.key))
                 continue
             if line is None:

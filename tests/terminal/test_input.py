@@ -8,23 +8,23 @@ import subprocess
 import sys
 import time
 
-from tests.terminal.helpers import ROOT, program_env, run_program
+from tests.terminal.helpers import ROOT, program_env, replay, run_program
 
 PROMPT = b"Your pain card > "
 GAME = ["play", "--players", "3", "--level", "easy", "--seed", "1"]  # no AI card is played before the first prompt
 
 
-def test_item12_ctrl_c_at_the_prompt_ends_the_game_at_once():
-    """SIGINT while the program waits for a line (stdin a pipe kept open): Goodbye, status 130, promptly."""
+def interrupt_at_the_first_prompt(*extra: str) -> tuple[int, str, bytes]:
+    """Start a game with stdin a pipe kept open, send SIGINT at the first prompt: status, output, errors."""
     game = subprocess.Popen(
-        [sys.executable, "-m", "bot.cli", *GAME],
+        [sys.executable, "-m", "bot.cli", *GAME, *extra],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         cwd=ROOT,
         env=program_env(),
     )
-    assert game.stdout is not None and game.stdin is not None
+    assert game.stdout is not None and game.stderr is not None
     try:
         shown = b""
         os.set_blocking(game.stdout.fileno(), False)
@@ -42,11 +42,25 @@ def test_item12_ctrl_c_at_the_prompt_ends_the_game_at_once():
             game.kill()
             game.wait()
     os.set_blocking(game.stdout.fileno(), True)
-    shown += game.stdout.read()
-    errors = game.stderr.read() if game.stderr else b""
+    return status, (shown + game.stdout.read()).decode(), game.stderr.read()
+
+
+def test_item12_ctrl_c_at_the_prompt_ends_the_game_at_once():
+    status, shown, errors = interrupt_at_the_first_prompt()
     assert status == 130
-    assert shown.decode().splitlines()[-1] == "Goodbye."
+    assert shown.splitlines()[-1] == "Goodbye."
     assert errors == b""
+
+
+def test_ctrl_c_still_writes_the_record(tmp_path):
+    record = tmp_path / "game.json"
+    status, shown, errors = interrupt_at_the_first_prompt("--record", str(record))
+    assert status == 130 and errors == b""
+    assert shown.splitlines()[-2:] == [
+        f"The game record is in {record}; check it with: sticheln replay {record}",
+        "Goodbye.",
+    ]
+    assert replay(record)["rounds"] == []  # no round was finished
 
 
 def test_item12_a_line_that_is_not_utf8_is_refused_like_any_bad_line():
