@@ -5,10 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal
 
-from pydantic import AliasChoices, BaseModel, Field, SecretStr
+from pydantic import AliasChoices, BaseModel, Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict, TomlConfigSettingsSource
 
-AILevel = Literal["easy", "normal", "hard"]
+from sticheln.ai import LEVELS
 
 
 class Timers(BaseModel):
@@ -28,11 +28,18 @@ class Settings(BaseSettings):
     database: Path = Path("sticheln.db")
     timers: Timers = Timers()
     guild_timers: dict[int, Timers] = {}  # per-server turn clocks, by server id
-    ai_level: AILevel = "normal"  # level of /addbot without a level, and of seats the AI takes over
+    ai_level: str = "normal"  # level of /addbot without a level, and of seats the AI takes over
     ai_delay: float = Field(1.0, ge=0, le=10)  # seconds between AI cards, so people can follow
     board_edit_interval: float = Field(1.0, ge=0, le=10)  # coalesce board edits within this many seconds
     dev_guild_id: int | None = None  # sync slash commands to this server only (instant, for development)
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
+
+    @field_validator("ai_level")
+    @classmethod
+    def _known_level(cls, level: str) -> str:
+        if level not in LEVELS:
+            raise ValueError(f"must be one of {', '.join(LEVELS)}")
+        return level
 
     def timers_for(self, guild_id: int | None) -> Timers:
         return self.guild_timers.get(guild_id, self.timers) if guild_id is not None else self.timers
@@ -54,5 +61,7 @@ def load_settings(config: Path | None) -> Settings:
     """Settings from ``config`` (TOML) and the environment; pydantic's ValidationError names a bad setting."""
     if config is None:
         return Settings()
-    model = type("FileSettings", (Settings,), {"model_config": {**Settings.model_config, "toml_file": config}})
+    model: type[Settings] = type(
+        "FileSettings", (Settings,), {"model_config": {**Settings.model_config, "toml_file": config}}
+    )
     return model()

@@ -10,19 +10,17 @@ from __future__ import annotations
 import io
 import json
 import logging
-from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any, TypeVar
+from collections.abc import Awaitable, Callable, Sequence
+from typing import TypeVar
 
 import discord
 
 from bot.discord import render, safe
 from bot.discord.components import hand_view
-from bot.service.contract import Actor
+from bot.discord.delivery import Delivery
+from bot.service.contract import Actor, TableOperations
 from bot.service.errors import Refusal
 from bot.text import t
-
-if TYPE_CHECKING:
-    from bot.discord.client import StichelnBot
 
 log = logging.getLogger("bot.discord")
 T = TypeVar("T")
@@ -36,12 +34,9 @@ def actor_of(interaction: discord.Interaction) -> Actor:
 
 
 class Actions:
-    def __init__(self, bot: StichelnBot) -> None:
-        self.bot = bot
-
-    @property
-    def service(self) -> Any:
-        return self.bot.service
+    def __init__(self, service: TableOperations, delivery: Delivery) -> None:
+        self.service = service
+        self._delivery = delivery
 
     async def run(
         self,
@@ -67,32 +62,28 @@ class Actions:
     # -- hands -------------------------------------------------------------------------
 
     async def hand_choice(
-        self, interaction: discord.Interaction, kind: str, table_id: int, seat: int, version: int, cards: list[str]
+        self,
+        interaction: discord.Interaction,
+        kind: str,
+        table_id: int,
+        seat: int,
+        decision: int,
+        cards: Sequence[str],
     ) -> None:
-        """A pick from a hand's menu (already deferred; values are card codes)."""
-        user_id = interaction.user.id
-        try:
-            board = await self.service.board(table_id)
-        except Refusal as refusal:
-            await safe.respond(interaction, str(refusal))
-            return
-        if not 0 <= seat < len(board.seats) or board.seats[seat].user_id != user_id:
-            await safe.respond(interaction, t("dc_not_your_seat"))
-            return
-        actor = Actor(user_id, board.seats[seat].name)
+        """A pick from a hand's menu (already deferred; values are card codes). The service checks the rest."""
+        actor = Actor(interaction.user.id, interaction.user.display_name)
         message = interaction.message
         if message is not None and message.flags.ephemeral:
-            self.bot.delivery.remember_handle(table_id, user_id, interaction)
+            self._delivery.remember_handle(table_id, actor.user_id, interaction)
         elif interaction.guild_id is None:
-            self.bot.delivery.adopt(table_id, user_id, message)
+            self._delivery.adopt(table_id, actor.user_id, message)
         try:
             if kind == "pain":
-                await self.service.choose_pain(table_id, actor, cards, version=version)
+                await self.service.choose_pain(table_id, actor, cards, decision, seat=seat)
+            elif len(cards) != 1:
+                await safe.respond(interaction, t("dc_bad_card"))
             else:
-                if len(cards) != 1:
-                    await safe.respond(interaction, t("dc_bad_card"))
-                    return
-                await self.service.play(table_id, actor, cards[0], version=version)
+                await self.service.play(table_id, actor, cards[0], decision, seat=seat)
         except Refusal as refusal:
             await safe.respond(interaction, str(refusal))
 
@@ -113,9 +104,9 @@ class Actions:
             lambda: interaction.edit_original_response(content=content, view=view), "ephemeral hand"
         )
         if result.ok:
-            self.bot.delivery.remember_handle(table_id, actor.user_id, interaction)
-            if actor.user_id in self.bot.delivery.ephemeral_users:
-                self.bot.delivery.shown_signature(table_id, hand)
+            self._delivery.remember_handle(table_id, actor.user_id, interaction)
+            if actor.user_id in self._delivery.ephemeral_users:
+                self._delivery.shown_signature(table_id, hand)
 
     # -- records -------------------------------------------------------------------------
 

@@ -1,4 +1,11 @@
-"""The bot: a :class:`discord.Client` with the slash commands, the persistent components and the table service."""
+"""The bot: a :class:`discord.Client` with the slash commands, the persistent components and the table service.
+
+``setup_hook`` opens the service and builds the adapter's parts, each given
+its collaborators: :class:`~bot.discord.actions.Actions` (interactions to
+service calls), the :class:`~bot.discord.dispatch.EventRouter` (service events
+to handlers), the :class:`~bot.discord.board.Presenter` (the channel) and
+:class:`~bot.discord.delivery.Delivery` (hands by DM).
+"""
 
 from __future__ import annotations
 
@@ -11,8 +18,10 @@ from discord import app_commands
 from bot.discord import commands, safe
 from bot.discord.actions import Actions
 from bot.discord.board import Presenter
+from bot.discord.channels import Channels
 from bot.discord.components import DYNAMIC_ITEMS
 from bot.discord.delivery import Delivery
+from bot.discord.dispatch import EventRouter
 from bot.service import TableService
 from bot.settings import Settings
 from bot.text import t
@@ -45,17 +54,27 @@ class StichelnBot(discord.Client):
         )
         self.settings = settings
         self.tree = Tree(self)
-        self.service: TableService | None = None
+        self.service: TableService | None = None  # opened in setup_hook
         self._service_factory = service_factory or TableService.open
-        self.actions = Actions(self)
-        self.delivery = Delivery(self)
-        self.presenter = Presenter(self)
+        self._actions: Actions | None = None
+        self._presenter: Presenter | None = None
         commands.register(self.tree)
 
+    @property
+    def actions(self) -> Actions:
+        """What commands and components call; ready once ``setup_hook`` has run."""
+        if self._actions is None:
+            raise RuntimeError("the bot is not set up yet")
+        return self._actions
+
     async def setup_hook(self) -> None:
-        self.service = await self._service_factory(self.settings)
-        self.service.subscribe(self.presenter.on_event)
-        await self.service.resume()  # reload unfinished tables, re-arm their clocks
+        service = self.service = await self._service_factory(self.settings)
+        channels, router = Channels(self), EventRouter()
+        delivery = Delivery(channels, router)
+        self._presenter = Presenter(channels, router, delivery, self.settings)
+        self._actions = Actions(service, delivery)
+        service.subscribe(router)
+        await service.resume()  # reload unfinished tables, re-arm their clocks
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         if self.settings.dev_guild_id is not None:
             guild = discord.Object(self.settings.dev_guild_id)
@@ -64,24 +83,17 @@ class StichelnBot(discord.Client):
         else:
             await self.tree.sync()
 
-    def table_channel(self, table_id: int) -> discord.abc.Messageable:
-        channel = self.get_channel(table_id)
-        if isinstance(channel, discord.abc.Messageable):
-            return channel
-        return self.get_partial_messageable(table_id)
-
     async def idle(self) -> None:
-        """Wait until the service's background work and every queued rendering are done (tests, shutdown)."""
-        for _ in range(50):
+        """Wait until the service's background work and every edit the board owes are done (tests, shutdown)."""
+        if self.service is not None:
             await self.service.idle()
-            await self.presenter.idle()
-            busy = [f for f in self.presenter.feeds.values() if f.queue]
-            if not busy:
-                return
+        if self._presenter is not None:
+            await self._presenter.idle()
 
     async def close(self) -> None:
         try:
-            await self.presenter.idle()
+            if self._presenter is not None:
+                await self._presenter.idle()
         finally:
             service, self.service = self.service, None
             if service is not None:

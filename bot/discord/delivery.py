@@ -6,11 +6,12 @@ hand message is deleted: one notification per decision, never more, and the
 DM never fills up with old hands. Any other change (the card just played, the
 pain card set aside) edits the live message silently.
 
-A DM refused with 50007 puts the user in ephemeral mode (remembered, never
-retried in a loop): the channel tells them once, with a mention, to use the
-board's "Show my hand" button or ``/hand``; from then on their hand is the
-ephemeral message those answer with, kept up to date through its interaction
-token while that is fresh.
+A DM refused with 403 (any code: closed DMs are 50007, a user who blocked
+the bot or shares no server with it answers another 403) puts the user in
+ephemeral mode (remembered, never retried in a loop): the channel tells them
+once, with a mention, to use the board's "Show my hand" button or ``/hand``;
+from then on their hand is the ephemeral message those answer with, kept up
+to date through its interaction token while that is fresh.
 """
 
 from __future__ import annotations
@@ -18,17 +19,16 @@ from __future__ import annotations
 import logging
 import time
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
 from bot.discord import render, safe
+from bot.discord.channels import Channels
 from bot.discord.components import board_view, hand_view
-from bot.service.events import Board, YourHand
+from bot.discord.dispatch import EventRouter
+from bot.service.events import Board, GameStarted, TableReset, TurnWarning, YourHand
 from bot.text import t
-
-if TYPE_CHECKING:
-    from bot.discord.client import StichelnBot
 
 log = logging.getLogger("bot.discord")
 
@@ -40,7 +40,7 @@ class Shown:
     """What a player's live hand message shows."""
 
     message: discord.Message | None = None
-    version: int = -1
+    decision: int = -1
     prompt: str | None = None
     signature: tuple[Any, ...] = ()
 
@@ -56,14 +56,27 @@ class Handle:
 
 
 class Delivery:
-    def __init__(self, bot: StichelnBot) -> None:
-        self.bot = bot
+    def __init__(self, channels: Channels, router: EventRouter) -> None:
+        self._channels = channels
+        self._router = router
         self.shown: dict[tuple[int, int], Shown] = {}
         self.ephemeral_users: set[int] = set()
         self.handles: dict[tuple[int, int], Handle] = {}
         self.noticed: set[tuple[int, int]] = set()
         self.last_hand: dict[tuple[int, int], YourHand] = {}
-        self.users: dict[int, discord.User] = {}
+        router.on(YourHand, self._hand)
+        router.on(TurnWarning, self._warning)
+        router.on(GameStarted, self._new_game)
+        router.on(TableReset, self._new_game)
+
+    async def _hand(self, hand: YourHand) -> None:
+        await self.deliver(hand.table_id, hand, self._router.board(hand.table_id))
+
+    async def _warning(self, event: TurnWarning) -> None:
+        await self.warn(event.table_id, event.user_id, event.seconds_left, event.board)
+
+    async def _new_game(self, event: GameStarted | TableReset) -> None:
+        self.forget_table(event.table_id)
 
     # -- what clicks tell us -----------------------------------------------------
 
@@ -78,7 +91,7 @@ class Delivery:
 
     def shown_signature(self, table_id: int, hand: YourHand) -> None:
         shown = self.shown.setdefault((table_id, hand.user_id), Shown())
-        shown.version, shown.prompt, shown.signature = hand.version, hand.prompt, _signature(hand)
+        shown.decision, shown.prompt, shown.signature = hand.decision, hand.prompt, _signature(hand)
 
     def forget_table(self, table_id: int) -> None:
         for key in [k for k in self.shown if k[0] == table_id]:
@@ -94,7 +107,7 @@ class Delivery:
     ) -> None:
         key = (table_id, hand.user_id)
         latest = self.last_hand.get(key)
-        if latest is not None and hand.version < latest.version:
+        if latest is not None and hand.decision < latest.decision:
             return  # an older hand than one already handled
         self.last_hand[key] = hand
         shown = self.shown.get(key)
@@ -108,7 +121,7 @@ class Delivery:
             return
         asks = hand.prompt is not None and bool(hand.legal)
         new_decision = (
-            shown is None or shown.message is None or shown.version != hand.version or shown.prompt != hand.prompt
+            shown is None or shown.message is None or shown.decision != hand.decision or shown.prompt != hand.prompt
         )
         if force_new or (asks and new_decision):
             await self._send_new(table_id, hand, content, view, shown)
@@ -119,7 +132,7 @@ class Delivery:
         result = await safe.call(lambda: message.edit(content=content, view=view), "edit DM hand")
         if result.ok:
             shown.message = result.value or message
-            shown.version, shown.prompt, shown.signature = hand.version, hand.prompt, signature
+            shown.decision, shown.prompt, shown.signature = hand.decision, hand.prompt, signature
         elif result.not_found:
             shown.message = None
 
@@ -133,12 +146,9 @@ class Delivery:
     async def _send_new(
         self, table_id: int, hand: YourHand, content: str, view: discord.ui.View | None, shown: Shown | None
     ) -> None:
-        user = self.users.get(hand.user_id) or self.bot.get_user(hand.user_id)
-        if user is None:  # without the members intent users are not cached: fetch once
-            fetched = await safe.call(lambda: self.bot.fetch_user(hand.user_id), "fetch user")
-            if not fetched.ok or fetched.value is None:
-                return
-            user = self.users[hand.user_id] = fetched.value
+        user = await self._channels.user(hand.user_id)
+        if user is None:
+            return
         kwargs: dict[str, Any] = {"content": content}
         if view is not None:
             kwargs["view"] = view
@@ -151,7 +161,7 @@ class Delivery:
         if not result.ok:
             return  # transient: the next change tries again
         old = shown.message if shown is not None else None
-        self.shown[(table_id, hand.user_id)] = Shown(result.value, hand.version, hand.prompt, _signature(hand))
+        self.shown[(table_id, hand.user_id)] = Shown(result.value, hand.decision, hand.prompt, _signature(hand))
         if old is not None:
             await safe.call(old.delete, "delete old DM hand")
 
@@ -174,7 +184,7 @@ class Delivery:
         if (table_id, user_id) in self.noticed:
             return
         self.noticed.add((table_id, user_id))
-        channel = self.bot.table_channel(table_id)
+        channel = self._channels.table(table_id)
         await safe.call(
             lambda: channel.send(
                 t("dc_dms_closed", mention=f"<@{user_id}>"),
@@ -187,5 +197,5 @@ class Delivery:
 
 def _signature(hand: YourHand) -> tuple[Any, ...]:
     """What the message shows: a new version alone changes nothing unless it asks for a decision."""
-    version = hand.version if hand.prompt else None
-    return (hand.round_index, version, hand.prompt, tuple(hand.hand), tuple(hand.legal), tuple(hand.own_pain))
+    decision = hand.decision if hand.prompt else None
+    return (hand.round_index, decision, hand.prompt, tuple(hand.hand), tuple(hand.legal), tuple(hand.own_pain))

@@ -13,7 +13,8 @@ from collections.abc import Sequence
 
 import discord
 
-from bot.service.events import Board, SeatInfo, YourHand
+from bot.service.contract import Leaderboard, PlayerStats, Standing
+from bot.service.events import Board, RatingChange, SeatInfo, YourHand
 from bot.text import t
 
 COLOUR_EMOJI = {"R": "🟥", "Y": "🟨", "G": "🟩", "B": "🟦", "O": "🟧", "V": "🟪"}
@@ -193,7 +194,9 @@ def round_scored_embed(board: Board, scores: Sequence[int], pain_cards: Sequence
     return embed
 
 
-def game_over_embed(board: Board, totals: Sequence[int], winners: Sequence[int], changes: Sequence) -> discord.Embed:
+def game_over_embed(
+    board: Board, totals: Sequence[int], winners: Sequence[int], changes: Sequence[RatingChange]
+) -> discord.Embed:
     names = ", ".join(seat_name(board, w) for w in winners)
     embed = discord.Embed(
         title=t("dc_game_over"), description=t("dc_winners", names=names), colour=discord.Colour.gold()
@@ -249,7 +252,7 @@ def card_options(cards: Sequence[str]) -> list[discord.SelectOption]:
 # -- standings -----------------------------------------------------------------
 
 
-def standing_line(s) -> str:  # a contract.Standing
+def standing_line(s: Standing) -> str:
     return t(
         "dc_standing",
         place=s.place,
@@ -261,7 +264,7 @@ def standing_line(s) -> str:  # a contract.Standing
     )
 
 
-def leaderboard_embed(board) -> discord.Embed:  # a contract.Leaderboard
+def leaderboard_embed(board: Leaderboard) -> discord.Embed:
     lines = [standing_line(s) for s in board.top]
     embed = discord.Embed(
         title=t("dc_leaderboard"), description="\n".join(lines) or t("dc_leaderboard_empty"), colour=EMBED_COLOUR
@@ -271,7 +274,7 @@ def leaderboard_embed(board) -> discord.Embed:  # a contract.Leaderboard
     return embed
 
 
-def stats_embed(stats, name: str | None = None) -> discord.Embed:  # a contract.PlayerStats
+def stats_embed(stats: PlayerStats, name: str | None = None) -> discord.Embed:
     def opt(value: object, fmt: str = "{}") -> str:
         return "—" if value is None else fmt.format(value)
 

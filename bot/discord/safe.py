@@ -25,10 +25,6 @@ T = TypeVar("T")
 RETRIES = 2  # extra attempts after a 429 or 5xx answer
 RETRY_DELAY = 0.5  # seconds, doubled each attempt
 
-DMS_CLOSED = 50007  # "Cannot send messages to this user"
-UNKNOWN_INTERACTION = 10062
-ALREADY_ACKNOWLEDGED = 40060
-
 
 @dataclass
 class Result(Generic[T]):
@@ -42,10 +38,6 @@ class Result(Generic[T]):
     @property
     def forbidden(self) -> bool:
         return isinstance(self.error, discord.Forbidden)
-
-    @property
-    def dms_closed(self) -> bool:
-        return self.forbidden and getattr(self.error, "code", 0) == DMS_CLOSED
 
     @property
     def not_found(self) -> bool:
@@ -104,5 +96,5 @@ def _name(interaction: discord.Interaction) -> str:
     command = interaction.command
     if command is not None:
         return command.qualified_name
-    data = interaction.data or {}
+    data: dict[str, object] = dict(interaction.data or {})
     return str(data.get("custom_id", "?"))[:40]

@@ -12,7 +12,6 @@ import asyncio
 import logging
 import multiprocessing
 import os
-from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
@@ -22,9 +21,6 @@ from sticheln.view import SeatView
 
 log = logging.getLogger(__name__)
 
-INLINE_LEVELS = frozenset({"easy", "normal"})
-SEARCH_LEVELS = frozenset({"hard"})
-
 
 class Thinker:
     """Answers AI jobs; the worker processes start at the first search and end with :meth:`close`."""
@@ -32,15 +28,15 @@ class Thinker:
     def __init__(self) -> None:
         self._pool: ProcessPoolExecutor | None = None
 
-    async def decide(self, job: AIJob, view: SeatView) -> str | Sequence[str]:
-        if job.level in INLINE_LEVELS:
+    async def decide(self, job: AIJob, view: SeatView) -> tuple[str, ...]:
+        """The card codes the AI chooses: the pain card(s), or the one card to play."""
+        if job.level not in ai.SEARCH_LEVELS:
             return think(job, view)
-        if job.level in SEARCH_LEVELS:
-            try:
-                return await asyncio.get_running_loop().run_in_executor(self._workers(), think, job, view)
-            except BrokenProcessPool:  # a worker died: decide in a thread now, new workers next time
-                log.exception("AI worker process failed; thinking in a thread instead")
-                self._pool = None
+        try:
+            return await asyncio.get_running_loop().run_in_executor(self._workers(), think, job, view)
+        except BrokenProcessPool:  # a worker died: decide in a thread now, new workers next time
+            log.exception("AI worker process failed; thinking in a thread instead")
+            self._pool = None
         return await asyncio.to_thread(think, job, view)
 
     def _workers(self) -> ProcessPoolExecutor:
@@ -57,21 +53,27 @@ class Thinker:
             self._pool = None
 
 
-def think(job: AIJob, view: SeatView) -> str | Sequence[str]:
+def think(job: AIJob, view: SeatView) -> tuple[str, ...]:
     """The AI's choice for ``job``, from a player seeded by the decision (so a restart decides the same)."""
     try:
         agent = ai.player(job.level, seed=job.seed)
-        choice = agent.choose_pain(view) if job.kind == "pain" else agent.choose_card(view)
+        choice = _codes(agent.choose_pain(view) if job.kind == "pain" else agent.choose_card(view))
         if _legal(choice, view):
             return choice
         log.error("AI %s chose %r, which is not legal; playing a random card", job.level, choice)
     except Exception:
         log.exception("AI %s failed; playing a random card", job.level)
     fallback = ai.RandomPlayer(job.seed)
-    return fallback.choose_pain(view) if job.kind == "pain" else fallback.choose_card(view)
+    return _codes(fallback.choose_pain(view) if job.kind == "pain" else fallback.choose_card(view))
 
 
-def _legal(choice: str | Sequence[str], view: SeatView) -> bool:
-    cards = [choice] if isinstance(choice, str) else list(choice)
+def _codes(choice: object) -> tuple[str, ...]:
+    """An agent's answer (one code, or a sequence of codes) as a tuple of codes."""
+    if isinstance(choice, str):
+        return (choice,)
+    return tuple(str(c) for c in choice) if isinstance(choice, list | tuple) else ()
+
+
+def _legal(choice: tuple[str, ...], view: SeatView) -> bool:
     want = view.options.pain_per_seat if view.phase == "pain" else 1
-    return len(cards) == want == len(set(cards)) and all(c in view.legal for c in cards)
+    return len(choice) == want == len(set(choice)) and all(c in view.legal for c in choice)

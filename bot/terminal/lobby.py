@@ -7,10 +7,9 @@ file, used only through its public operations.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import cast
 
 from bot.service import Actor, Refusal, TableService
-from bot.settings import AILevel, Settings, Timers
+from bot.settings import Settings, Timers
 
 TABLE_ID = 1
 NO_HURRY = 3600  # seconds: the longest turn clock the service allows; a local player is never rushed
@@ -21,7 +20,7 @@ async def open_service(database: Path, *, level: str, delay: float, seed: int | 
     settings = Settings(
         database=database,
         ai_delay=delay,
-        ai_level=cast(AILevel, level),
+        ai_level=level,
         timers=Timers(pain_seconds=NO_HURRY, card_seconds=NO_HURRY),
     )
     service = await TableService.open(settings, seed=seed)

@@ -119,12 +119,12 @@ class Session:
         """Send the move. False: refused (said why), ask again; True: done with this hand."""
         try:
             if hand.prompt == "pain":
-                await self.service.choose_pain(self.table_id, self.actor, cards, version=hand.version)
+                await self.service.choose_pain(self.table_id, self.actor, cards, decision=hand.decision, seat=hand.seat)
             elif len(cards) != 1:
                 self.screen.error(sentence("term_need_one_card", example=hand.legal[0]))
                 return False
             else:
-                await self.service.play(self.table_id, self.actor, cards[0], version=hand.version)
+                await self.service.play(self.table_id, self.actor, cards[0], decision=hand.decision, seat=hand.seat)
         except Refusal as refusal:
             if refusal.key == "stale_action":
                 return True  # the table moved on (the clock ran out): look at the new hand

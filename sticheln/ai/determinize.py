@@ -86,7 +86,9 @@ def evidence(k: Knowledge) -> dict[int, dict[Card, float]]:
     return weights
 
 
-def _trick_evidence(k: Knowledge, leader: int, cards: tuple[Card, ...], pool: set[Card], scale) -> None:
+def _trick_evidence(
+    k: Knowledge, leader: int, cards: tuple[Card, ...], pool: set[Card], scale: Callable[[int, Card, float], None]
+) -> None:
     n = k.players
     keys = TRICK_KEY[COLOUR[cards[0]]]
     best = keys[cards[0]]

@@ -150,9 +150,9 @@ def search(
                 scores[s] += more[s]
         if relative:
             total = sum(scores)
-            credit = [s - relative * (total - s) / (n - 1) for s in scores]
+            credit: list[float] = [s - relative * (total - s) / (n - 1) for s in scores]
         else:
-            credit = scores
+            credit = list(map(float, scores))
         for nd in path:
             nd.visits += 1
             nd.total += credit[nd.player]

@@ -56,7 +56,7 @@ async def seat_everyone(table: Table) -> None:
     for p in table.players:
         result = await p.slash(table.channel, "join")
         assert result.acknowledged
-        assert not _refused(result), _text(result)
+        assert "You have a seat" in _text(result), _text(result)
 
 
 def _text(result: Any) -> str:
@@ -65,10 +65,6 @@ def _text(result: Any) -> str:
         parts.append(result.response.content)
     parts += [f.content for f in result.followups]
     return " | ".join(parts)
-
-
-def _refused(result: Any) -> bool:
-    return False
 
 
 def reply_text(result: Any) -> str:
@@ -169,7 +165,7 @@ async def _ephemeral_move(table: Table, p: Any) -> bool:
 async def _hand_version(table: Table, p: Any) -> int:
     from bot.service.contract import Actor
 
-    return (await table.bot.service.hand(table.channel.id, Actor(p.id, p.name))).version
+    return (await table.bot.service.hand(table.channel.id, Actor(p.id, p.name))).decision
 
 
 def _has_hand_button(message: discord.Message) -> bool:
@@ -261,8 +257,8 @@ class LeakWatch:
         texts = public_texts(env, [self.table.channel], self.cursor)
         self.cursor = len(env.http_requests)
         self.steps += 1
-        state = await self.table.bot.service._read(
-            self.table.channel.id, lambda tb: tb.game.to_json() if tb.game is not None else None
+        state = await self.table.bot.service.read(
+            self.table.channel.id, lambda tb: tb.game.to_json() if tb is not None and tb.game is not None else None
         )
         if state is None:
             return

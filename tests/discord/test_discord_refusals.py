@@ -97,7 +97,7 @@ async def test_out_of_turn_play(game):
     hand = await table.bot.service.hand(table.channel.id, Actor(waiting.id, waiting.name))
     assert hand.prompt is None
     message = dm_hand(waiting)
-    forged = f"st:v1:play:{table.channel.id}:{hand.seat}:{hand.version}"
+    forged = f"st:v1:play:{table.channel.id}:{hand.seat}:{hand.decision}"
     result = await forge_component(waiting.user, message, forged, values=[hand.hand[0]])
     await refused(table, result, board.seats[board.turn].name)
     assert await version(table) == board.version

@@ -82,6 +82,6 @@ async def test_votes_and_hands_are_restored(tmp_path: Path) -> None:
     await service.idle()
     assert (await service.board(TABLE)).seats[2].ai_level == "easy"
     assert rec.names()[:2] == ["VoteEnded", "SeatTakenOver"]
-    await service.choose_pain(TABLE, humans[1], [hand.legal[0]], version=hand.version)
+    await service.choose_pain(TABLE, humans[1], [hand.legal[0]], decision=hand.decision)
     await service.join(TABLE, GUILD, actor(2), seat=2)
     await service.close()

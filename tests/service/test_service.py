@@ -72,11 +72,11 @@ async def test_refusals_change_nothing_and_read_the_catalogue(svc: tuple[TableSe
         await service.play(TABLE, actor(5), "R1")
     await service.start(TABLE, humans[0])
     hand = await service.hand(TABLE, humans[0])
-    await service.choose_pain(TABLE, humans[0], [hand.legal[0]], version=hand.version)
+    await service.choose_pain(TABLE, humans[0], [hand.legal[0]], decision=hand.decision)
     before, count = await service.board(TABLE), len(rec.events)
     for _ in range(2):  # the same click twice
         with pytest.raises(Refusal) as info:
-            await service.choose_pain(TABLE, humans[0], [hand.legal[1]], version=hand.version)
+            await service.choose_pain(TABLE, humans[0], [hand.legal[1]], decision=hand.decision)
         assert info.value.key == "stale_action"
     assert await service.board(TABLE) == before and len(rec.events) == count
 

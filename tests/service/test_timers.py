@@ -18,7 +18,7 @@ async def test_warning_then_expiry_then_the_ai_plays_for_the_away_seat(tmp_path:
     assert board.deadline == vt() + 20  # pain clock from the settings
     for h in humans[:2]:
         hand = await service.hand(TABLE, h)
-        await service.choose_pain(TABLE, h, [hand.legal[0]], version=hand.version)
+        await service.choose_pain(TABLE, h, [hand.legal[0]], decision=hand.decision)
     await vt.advance(9, service)
     assert rec.of(TurnWarning) == []
     await vt.advance(1.5, service)
@@ -32,7 +32,7 @@ async def test_warning_then_expiry_then_the_ai_plays_for_the_away_seat(tmp_path:
     # the AI keeps playing for the away seat: seat 0 leads, seat 1 follows, seat 2 (away) plays at once
     for seat in (0, 1):
         hand = await service.hand(TABLE, humans[seat])
-        await service.play(TABLE, humans[seat], hand.legal[0], version=hand.version)
+        await service.play(TABLE, humans[seat], hand.legal[0], decision=hand.decision)
     await service.idle()
     assert rec.of(TrickTaken)[0].cards[2] == rec.of(CardPlayed)[2].card  # seat 2's card, played by the AI
     # the human is back when they ask for their hand
@@ -52,12 +52,12 @@ async def test_card_clock_per_turn_and_server_timers(tmp_path: Path) -> None:
     assert (await service.board(TABLE)).deadline == vt() + 60
     for h in humans:
         hand = await service.hand(TABLE, h)
-        await service.choose_pain(TABLE, h, [hand.legal[0]], version=hand.version)
+        await service.choose_pain(TABLE, h, [hand.legal[0]], decision=hand.decision)
     board = await service.board(TABLE)
     assert board.turn == 0 and board.deadline == vt() + 30
     await vt.advance(20, service)
     hand = await service.hand(TABLE, humans[0])
-    await service.play(TABLE, humans[0], hand.legal[0], version=hand.version)
+    await service.play(TABLE, humans[0], hand.legal[0], decision=hand.decision)
     assert (await service.board(TABLE)).deadline == vt() + 30  # a new clock for the next seat
     await vt.advance(29, service)
     assert rec.of(SeatAway) == []
@@ -108,7 +108,7 @@ async def test_acting_in_time_cancels_the_clock(tmp_path: Path) -> None:
     await service.start(TABLE, humans[0])
     for h in humans:
         hand = await service.hand(TABLE, h)
-        await service.choose_pain(TABLE, h, [hand.legal[0]], version=hand.version)
+        await service.choose_pain(TABLE, h, [hand.legal[0]], decision=hand.decision)
     await vt.advance(100, service)  # the card clock of seat 0 runs out, not the (finished) pain clock
     assert [a.seat for a in rec.of(SeatAway)] == [0]
     assert [w.seat for w in rec.of(TurnWarning)] == [0]
