@@ -155,7 +155,7 @@ class TableView:
                 if holder == self.me
                 else sentence("term_holds", name=self.name(holder), card=card)
             )
-        if board.turn is not None:
+        if board.turn is not None and len(board.trick) < players:  # a complete trick: its taker is said next
             parts.append(
                 sentence("term_your_turn")
                 if board.turn == self.me
