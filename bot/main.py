@@ -6,11 +6,15 @@ import argparse
 import logging
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 
 from bot.settings import Settings, load_settings
 from bot.text import t
+
+if TYPE_CHECKING:
+    import discord
 
 
 def _setting_errors(err: ValidationError) -> str:
@@ -46,11 +50,42 @@ def main(argv: list[str] | None = None) -> int:
     from bot.discord.client import create_bot
     from bot.runtime import tune_garbage_collector
 
+    _silence_voice_warnings()
     bot = create_bot(settings)
     tune_garbage_collector()
-    # log_handler=None: keep our logging set-up; discord.py never logs the token
-    bot.run(settings.token.get_secret_value(), log_handler=None)
+    return run_bot(bot, settings.token.get_secret_value())
+
+
+def _silence_voice_warnings() -> None:
+    """The bot uses no voice, so discord.py's warnings about missing voice libraries only alarm."""
+    from discord.voice_client import VoiceClient
+
+    VoiceClient.warn_nacl = False
+    VoiceClient.warn_dave = False
+
+
+def run_bot(bot: discord.Client, token: str) -> int:
+    """Run until stopped; a refused token or an unreachable Discord is one ``error:`` line and status 1."""
+    import aiohttp
+    import discord
+
+    try:
+        # log_handler=None: keep our logging set-up; discord.py never logs the token
+        bot.run(token, log_handler=None)
+    except discord.LoginFailure:
+        print(t("cli_bot_token_refused"), file=sys.stderr)
+        return 1
+    except discord.HTTPException as err:
+        print(t("cli_bot_discord_error", status=err.status, reason=err.text or err.response.reason), file=sys.stderr)
+        return 1
+    except (discord.GatewayNotFound, aiohttp.ClientError, OSError, TimeoutError) as err:
+        print(t("cli_bot_unreachable", reason=_one_line(err)), file=sys.stderr)
+        return 1
     return 0
+
+
+def _one_line(err: BaseException) -> str:
+    return " ".join(str(err).split()) or type(err).__name__
 
 
 if __name__ == "__main__":

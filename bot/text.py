@@ -249,41 +249,200 @@ DISCORD: Mapping[str, str] = {
     ),
 }
 
-# -- terminal table (bot.terminal) -------------------------------------------
+# -- terminal table and the command lines (bot.terminal, bot.cli, bot.main) ----
 TERMINAL: Mapping[str, str] = {
-    "term_usage": "usage: sticheln {{replay FILE... | play [--players N] [--level easy|normal|hard] [--seed S]}}",
-    "term_play_description": "Play a game of Sticheln in the terminal against AI players.",
+    # the sticheln command (bot.cli)
+    "term_commands": (
+        "usage: sticheln COMMAND [ARGUMENTS]\n"
+        "\n"
+        "Sticheln, the trick-taking card game. Commands:\n"
+        "  play     play a game in the terminal against AI players (sticheln play --help)\n"
+        "  replay   check game records and print their tricks, scores and totals (sticheln replay --help)"
+    ),
+    "term_no_command": "error: no command given; the commands are play and replay (see sticheln --help)",
+    "term_unknown_command": (
+        "error: unknown command {command!r}; the commands are play and replay (see sticheln --help)"
+    ),
+    # sticheln play: arguments
+    "term_play_description": (
+        "Play a game of Sticheln in the terminal against AI players, through the same table service as the "
+        "Discord bot. Moves are read from standard input, so a game can be scripted."
+    ),
     "term_players_help": "number of players, you included (3 to 6; default 4)",
     "term_level_help": "strength of the AI players (default normal)",
     "term_seed_help": "seed for the deal and the AI (the same seed and moves give the same game)",
+    "term_delay_help": "seconds between the AI players' cards, so you can follow (default {default}; 0 for scripts)",
+    "term_plain_help": "no colours, even on a terminal (output that is not a terminal is always plain)",
+    "term_record_help": "write the game record to FILE when the game ends or is quit (replay it with sticheln replay)",
+    "term_dm_help": "4 rounds instead of 5 (BSW option dm)",
+    "term_rounds_help": "'players' for one round per player, or a number of rounds from 1 to 10",
+    "term_hidden_help": "pain colours stay hidden until each round is scored (for experts)",
+    "term_twopain_help": "each player sets aside two pain cards; 13 tricks a round",
+    "term_start_help": "seat N leads the first round (BSW option start N; you are seat 0)",
+    "term_bad_argument": "error: {message} (see sticheln play --help)",
+    "term_bad_delay": "seconds from 0 to {most}, not {value!r}",
+    "term_bad_rounds": "'players' or a number of rounds from 1 to {most}, not {value!r}",
+    "term_bad_start": "error: --start takes a seat from 0 to {last} at a table of {players}, not {start}",
+    "term_bad_option": "error: --{name} {value}: {reason}",
+    "term_record_no_folder": "error: cannot write the game record to {path}: there is no folder {folder}",
+    "term_record_is_folder": "error: cannot write the game record to {path}: it is a folder",
+    "term_record_failed": "error: cannot write the game record to {path}: {reason}",
+    "term_record_written": "The game record is in {path}; check it with: sticheln replay {path}",
+    # sticheln play: the table
     "term_you": "You",
     "term_welcome": (
         "Sticheln: you against {n} AI players ({level}). Type a card code such as R7 (case does not matter); "
-        "'help' lists the commands."
-    ),
-    "term_help": (
-        "Commands: a card code (R7, y0 ...) to choose or play it; two codes for two pain cards; "
-        "'hand' shows your hand, 'info' the table, 'quit' ends the game."
+        "'help' lists the commands, 'rules' explains the game."
     ),
     "term_seating": "Seats: {seats}.",
+    "term_seat": "{seat} {name}",
+    "term_options": "Options: {options}.",
     "term_round": "-- Round {round} of {of} --",
-    "term_pain_prompt": "Your hand: {hand}\nYour pain card > ",
-    "term_pain_prompt2": "Your hand: {hand}\nYour two pain cards (e.g. R1 G0) > ",
-    "term_play_prompt": "Trick: {trick}\nYour hand: {hand}\nYour card > ",
-    "term_empty_trick": "(you lead)",
-    "term_played": "{name}: {card}",
-    "term_pain_confirmed": "You set aside {cards}.",
+    "term_round_leader": "{name} leads the first trick.",
+    "term_round_leader_you": "You lead the first trick.",
+    "term_hand": "Your hand: {cards}",
+    "term_hand_with_pain": "Your hand: {cards} (pain card {pain})",
+    "term_hand_with_pain2": "Your hand: {cards} (pain cards {pain})",
+    "term_pain_prompt": "Your pain card > ",
+    "term_pain_prompt2": "Your two pain cards (e.g. {example}) > ",
+    "term_play_prompt": "Your card > ",
+    "term_pain_set_aside": (
+        "You set aside {card}: {colour} is your pain colour this round. Every {colour} card you take costs "
+        "its value, and {card} itself counts {value:+d} for you."
+    ),
+    "term_pain_set_aside2": (
+        "You set aside {cards}: {colours} are your pain colours this round. Every card of these colours you "
+        "take costs its value, and {cards} count {value:+d} for you."
+    ),
+    "term_pain_set_aside2_one": (
+        "You set aside {cards}: {colour} is your pain colour this round. Every {colour} card you take costs "
+        "its value, and {cards} count {value:+d} for you."
+    ),
     "term_revealed": "Pain colours: {colours}.",
+    "term_seat_colours": "{name} {colours}",
     "term_revealed_hidden": "Everyone has chosen; the pain colours stay hidden until the round is scored.",
-    "term_trick": "Trick to {name}: {cards}{points}.",
-    "term_points": " ({points:+d})",
-    "term_round_scores": "Round scores: {scores}.",
-    "term_game_over": "Game over. Totals: {totals}. Winner(s): {winners}.",
+    "term_you_lead": "Round {round}, trick {trick} of {tricks}: you lead.",
+    "term_trick_so_far": "Round {round}, trick {trick} of {tricks}: {plays}.",
+    "term_play_pair": "{name} {card}",
+    "term_holds": "{name} holds it with {card}.",
+    "term_holds_you": "You hold it with {card}.",
+    "term_to_play": "{name} to play.",
+    "term_your_turn": "Your turn.",
+    "term_taken_clean": (
+        "{name} takes the trick: {points:+d} points for {name} ({count} cards, none of {name}'s pain colour)."
+    ),
+    "term_taken_clean_two": (
+        "{name} takes the trick: {points:+d} points for {name} ({count} cards, none of {name}'s pain colours)."
+    ),
+    "term_taken_clean_you": "You take the trick: {points:+d} points for you ({count} cards, none of your pain colour).",
+    "term_taken_clean_two_you": (
+        "You take the trick: {points:+d} points for you ({count} cards, none of your pain colours)."
+    ),
+    "term_taken_pain": (
+        "{name} takes the trick: {points:+d} points for {name} "
+        "({others:+d} for the other colours, {penalty:+d} for {cards} of {name}'s pain colour)."
+    ),
+    "term_taken_pain_1": (
+        "{name} takes the trick: {points:+d} point for {name} "
+        "({others:+d} for the other colours, {penalty:+d} for {cards} of {name}'s pain colour)."
+    ),
+    "term_taken_pain_two": (
+        "{name} takes the trick: {points:+d} points for {name} "
+        "({others:+d} for the other colours, {penalty:+d} for {cards} of {name}'s pain colours)."
+    ),
+    "term_taken_pain_two_1": (
+        "{name} takes the trick: {points:+d} point for {name} "
+        "({others:+d} for the other colours, {penalty:+d} for {cards} of {name}'s pain colours)."
+    ),
+    "term_taken_pain_you": (
+        "You take the trick: {points:+d} points for you "
+        "({others:+d} for the other colours, {penalty:+d} for {cards} of your pain colour)."
+    ),
+    "term_taken_pain_you_1": (
+        "You take the trick: {points:+d} point for you "
+        "({others:+d} for the other colours, {penalty:+d} for {cards} of your pain colour)."
+    ),
+    "term_taken_pain_two_you": (
+        "You take the trick: {points:+d} points for you "
+        "({others:+d} for the other colours, {penalty:+d} for {cards} of your pain colours)."
+    ),
+    "term_taken_pain_two_you_1": (
+        "You take the trick: {points:+d} point for you "
+        "({others:+d} for the other colours, {penalty:+d} for {cards} of your pain colours)."
+    ),
+    "term_taken_hidden": (
+        "{name} takes the trick ({count} cards; what they are worth to {name} shows when the round is scored)."
+    ),
+    "term_running": "Points from tricks this round: {points}.",
+    "term_running_totals": "Game totals before this round: {totals}.",
+    "term_running_hidden": "Cards taken this round: {counts}.",
+    "term_running_yours": "Your points from tricks this round: {points:+d}.",
+    "term_seat_value": "{name} {value}",
+    "term_scored": "Round {round} of {of} scored",
+    "term_col_seat": "Seat",
+    "term_col_player": "Player",
+    "term_col_pain": "Pain colour",
+    "term_col_others": "Other colours",
+    "term_col_pain_taken": "Pain colour taken",
+    "term_col_set_aside": "Set aside",
+    "term_col_round": "Round",
+    "term_col_taken": "Cards taken",
+    "term_col_trick_points": "Points from tricks",
+    "term_col_total": "Total",
+    "term_cell_count_points": "{count} ({points:+d})",
+    "term_cell_cards_points": "{cards} ({points:+d})",
+    "term_cell_none": "none",
+    "term_cell_hidden": "hidden",
+    "term_cell_unknown": "-",
+    "term_game_over": "Game over after {rounds} rounds. Totals: {totals}.",
+    "term_winner": "Winner: {names}.",
+    "term_winners": "Shared win: {names}.",
+    "term_thinking": "{name} is thinking…",
+    "term_waiting_pain": "Waiting for the pain cards of {names}…",
     "term_away": "{name} took too long; the AI plays for them.",
+    "term_away_you": "You took too long; the AI plays for you until you type again.",
+    "term_back_you": "You are back: the AI no longer plays for you.",
+    "term_turn_warning": "{seconds} seconds left, then the AI plays for you.",
+    "term_info_tricks": "Round {round} of {of}, trick {trick} of {tricks}.",
+    "term_info_pain": "Round {round} of {of}: the pain cards are being chosen.",
+    "term_info_over": "The game is over.",
+    "term_help": (
+        "Commands:\n"
+        "  R7, y0 ...   a card code: play that card, or set it aside as your pain card when asked\n"
+        "  R1 G0        two card codes: your two pain cards (with --twopain)\n"
+        "  hand         your hand again\n"
+        "  info         the table: seats, pain colours, points so far and the trick\n"
+        "  rules        the rules in short\n"
+        "  help         this list\n"
+        "  quit         end the game (Ctrl-C too)"
+    ),
+    "term_rules": (
+        "Sticheln in short (3 to 6 players, 5 rounds; 4 with --dm)\n"
+        "Everyone gets 15 cards and secretly sets one aside: its colour is your pain colour this round, and the "
+        "card counts for you like a captured one. Then 14 tricks. Play any card: there is no duty to follow "
+        "colour. Zeros never take a trick (only when all cards are zeros, the leader takes it). A non-zero card "
+        "of another colour than the one led is a trump: the highest trump takes the trick, else the highest "
+        "card of the colour led; on equal values the earlier card wins. The taker leads next.\n"
+        "Scoring: +1 for every card you took that is not of your pain colour, minus its value for every card of "
+        "your pain colour, your pain card included. The highest total after the last round wins.\n"
+        "Examples: R4 led, R1, R7: the R7 holds the trick; the next player takes it with any non-red card that "
+        "is not a 0. Y3 led, G3 takes it; the next player takes it only with a non-yellow card above 3."
+    ),
     "term_error": "error: {message}",
-    "term_need_cards": "type {n} card code(s), e.g. {example}",
+    "term_unknown_word": "unknown command {word!r}; type help",
+    "term_need_one_card": "type one card code, e.g. {example}",
+    "term_need_two_cards": "type two card codes, e.g. {example}",
+    "term_not_utf8": "that line is not UTF-8 text; type a card code such as R7, or help",
+    "term_too_long": "that line is too long; type a card code such as R7, or help",
     "term_eof": "No more input: leaving the table.",
     "term_bye": "Goodbye.",
+    # sticheln-bot: failures at start-up (bot.main)
+    "cli_bot_token_refused": (
+        "error: Discord refused the bot token (it is wrong, or it was reset): copy a new one on the Bot page of "
+        "your application at https://discord.com/developers/applications and set DISCORD_TOKEN again."
+    ),
+    "cli_bot_unreachable": "error: cannot reach Discord ({reason}); check the network connection and try again.",
+    "cli_bot_discord_error": "error: Discord answered {status} ({reason}) when the bot logged in; try again later.",
 }
 
 CATALOGUE: dict[str, str] = {**SERVICE, **STORAGE, **DISCORD, **TERMINAL}
