@@ -9,9 +9,14 @@ and slow every other table, so it runs in a separate process.
 from __future__ import annotations
 
 import asyncio
+import ctypes
 import logging
 import multiprocessing
 import os
+import signal
+import sys
+import threading
+import time
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
@@ -20,6 +25,9 @@ from sticheln import ai
 from sticheln.view import SeatView
 
 log = logging.getLogger(__name__)
+
+PR_SET_PDEATHSIG = 1  # linux/prctl.h
+PARENT_CHECK_SECONDS = 1.0
 
 
 class Thinker:
@@ -44,6 +52,8 @@ class Thinker:
             self._pool = ProcessPoolExecutor(
                 max_workers=max(1, (os.cpu_count() or 2) - 1),  # leave a core to the event loop
                 mp_context=multiprocessing.get_context("spawn"),  # no fork of a running event loop
+                initializer=_worker_starts,
+                initargs=(os.getpid(),),
             )
         return self._pool
 
@@ -51,6 +61,24 @@ class Thinker:
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = None
+
+
+def _worker_starts(parent: int) -> None:
+    """In a worker: Ctrl-C is the parent's business, and the worker ends when its parent does (even by kill -9)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if sys.platform == "linux":
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL)  # the kernel kills us when the parent dies
+    if os.getppid() != parent:  # the parent died before that took effect
+        os._exit(0)
+    threading.Thread(target=_watch_parent, args=(parent,), daemon=True, name="parent-watch").start()
+
+
+def _watch_parent(parent: int) -> None:
+    """Elsewhere than Linux (and as a second line): leave once the parent is gone."""
+    while os.getppid() == parent:
+        time.sleep(PARENT_CHECK_SECONDS)
+    os._exit(0)
 
 
 def think(job: AIJob, view: SeatView) -> tuple[str, ...]:

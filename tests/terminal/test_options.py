@@ -5,8 +5,6 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
-
 from tests.terminal.helpers import FAST, TAKEN, play_in_process, replay, run_program, score_tables
 
 
@@ -33,19 +31,10 @@ def test_rounds_players_plays_one_round_per_player(tmp_path):
     assert len(summary["rounds"]) == 4 and summary["finished"]
 
 
-@pytest.mark.xfail(strict=True, reason="the table service's option rounds takes only players/default so far")
 def test_rounds_n_plays_n_rounds(tmp_path):
     transcript, record, _ = play_with(tmp_path, "--rounds", "2")
     assert record["options"] == {"round_count": 2}
     assert "-- Round 2 of 2 --" in transcript
-
-
-def test_an_option_the_table_refuses_is_one_error_line_and_no_game(tmp_path):
-    """``--rounds N`` waits for the service's ``option rounds N``; until then the table refuses it politely."""
-    result = run_program(["play", "--rounds", "2", *FAST, "--record", str(tmp_path / "r.json")])
-    assert result.returncode == 2
-    assert result.stderr.decode().splitlines() == ["error: --rounds 2: Option rounds takes players / default, not '2'."]
-    assert b"Round 1" not in result.stdout and not (tmp_path / "r.json").exists()
 
 
 def test_start_seat_leads_the_first_round(tmp_path):
