@@ -49,6 +49,11 @@ SERVICE: Mapping[str, str] = {
     "peek_seated": "Players cannot peek: only spectators may look at a hand.",
     "peek_not_allowed": "{name} does not allow peeking (allowpeek yes).",
     "no_record": "This table has not played a game yet.",
+    "bad_input": "Sorry, that {what} is not one I can use.",
+    "bad_name": "Your name has no letters I can show; please give yourself a display name first.",
+    "seat_in_lobby": (
+        "A seat number is for taking over a computer's seat during a game; in the lobby, join without one."
+    ),
     "not_saved": "Sorry, the game could not be saved just now, so nothing changed; please try again in a moment.",
     "not_read": "Sorry, the table could not be read just now; please try again in a moment.",
     "option_unknown": "Unknown option {name!r}; options are {known}.",

@@ -16,8 +16,17 @@ class Refusal(Exception):
 
     def __init__(self, key: str, **params: object) -> None:
         self.key = key
-        self.params = params
-        super().__init__(t(key, **params))
+        self.params = {name: _quoted(value) for name, value in params.items()}
+        super().__init__(t(key, **self.params))
+
+
+QUOTE_MAX = 40  # a user's input repeated in a refusal: a short prefix, never the whole of it
+
+
+def _quoted(value: object) -> object:
+    if isinstance(value, str) and len(value) > QUOTE_MAX:
+        return value[: QUOTE_MAX - 1] + "…"
+    return value
 
 
 # The engine is the only judge of moves: each of its reasons is one message.

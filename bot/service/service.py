@@ -26,6 +26,7 @@ from bot.service.announcer import Announcer
 from bot.service.contract import Actor, Leaderboard, Listener, PlayerStats
 from bot.service.errors import Refusal
 from bot.service.events import Board, PeekGranted, YourHand
+from bot.service.inputs import checked
 from bot.service.scheduler import FIRST_RETRY, LAST_RETRY, Apply, Scheduler
 from bot.service.seats import Moment, derive_seed
 from bot.service.spielinfo import spielinfo
@@ -130,29 +131,37 @@ class TableService:
 
     # -- operations (TableOperations) ------------------------------------------
 
+    @checked
     async def join(self, table_id: int, guild_id: int | None, actor: Actor, seat: int | None = None) -> None:
         await self._change(table_id, guild_id, lambda tb, at: (None, tb.join(actor.user_id, actor.name, seat, at)))
 
+    @checked
     async def leave(self, table_id: int, actor: Actor) -> None:
         await self._change(table_id, None, lambda tb, at: (None, tb.leave(actor.user_id)))
 
+    @checked
     async def add_bot(self, table_id: int, guild_id: int | None, actor: Actor, level: str | None = None) -> None:
         await self._change(table_id, guild_id, lambda tb, at: (None, tb.add_bot(actor.user_id, level, at)))
 
+    @checked
     async def set_option(self, table_id: int, actor: Actor, name: str | None = None, value: str | None = None) -> str:
         return await self._change(table_id, None, lambda tb, at: tb.set_option(actor.user_id, actor.name, name, value))
 
+    @checked
     async def start(self, table_id: int, actor: Actor, rated: bool = True, dm: bool = False) -> None:
         """Start the table's game (``rated=False``: BSW's ``startnosave``)."""
         await self._change(table_id, None, lambda tb, at: (None, tb.start(actor.user_id, rated, dm, at)))
 
+    @checked
     async def board(self, table_id: int) -> Board:
         return await self._look(table_id, lambda tb: (tb or self._new_table(table_id, None)).board())
 
+    @checked
     async def spielinfo(self, table_id: int) -> str:
         """BSW ``spielinfo``: the board as text."""
         return spielinfo(await self.board(table_id), now=self._clock())
 
+    @checked
     async def hand(self, table_id: int, actor: Actor) -> YourHand:
         """The actor's hand; asking for it also ends being away (the AI stops playing for them)."""
 
@@ -163,6 +172,7 @@ class TableService:
 
         return await self._change(table_id, None, op)
 
+    @checked
     async def choose_pain(
         self,
         table_id: int,
@@ -177,30 +187,37 @@ class TableService:
             table_id, None, lambda tb, at: (None, tb.choose_pain(actor.user_id, chosen, decision, at, seat=seat))
         )
 
+    @checked
     async def play(
         self, table_id: int, actor: Actor, card: str, decision: int | None = None, *, seat: int | None = None
     ) -> None:
         await self._change(table_id, None, lambda tb, at: (None, tb.play(actor.user_id, card, decision, at, seat=seat)))
 
+    @checked
     async def reset(self, table_id: int, actor: Actor) -> None:
         await self._change(
             table_id, None, lambda tb, at: (None, tb.reset(actor.user_id, actor.name, actor.moderator, at))
         )
 
+    @checked
     async def remove(self, table_id: int, actor: Actor, target: int | str) -> None:
         await self._change(table_id, None, lambda tb, at: (None, tb.remove(actor.user_id, actor.name, target, at)))
 
+    @checked
     async def vote(self, table_id: int, actor: Actor, yes: bool) -> None:
         await self._change(table_id, None, lambda tb, at: (None, tb.cast(actor.user_id, yes, at)))
 
+    @checked
     async def allow_peek(self, table_id: int, actor: Actor, allow: bool) -> None:
         await self._change(table_id, None, lambda tb, at: (None, tb.allow_peek(actor.user_id, allow)))
 
+    @checked
     async def peek(self, table_id: int, actor: Actor, target: int | str) -> PeekGranted:
         return await self._look(
             table_id, lambda tb: (tb or self._new_table(table_id, None)).peek(actor.user_id, target)
         )
 
+    @checked
     async def export(self, table_id: int) -> dict[str, Any]:
         def last(tb: Table | None) -> dict[str, Any] | None:
             if tb is None:
@@ -212,9 +229,11 @@ class TableService:
             raise Refusal("no_record")
         return record
 
+    @checked
     async def leaderboard(self, guild_id: int | None, user_id: int) -> Leaderboard:
         return await self._asking(self._storage.leaderboard(guild_id, user_id))
 
+    @checked
     async def stats(self, guild_id: int | None, user_id: int) -> PlayerStats:
         return await self._asking(self._storage.stats(guild_id, user_id))
 

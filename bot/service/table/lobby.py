@@ -24,6 +24,8 @@ def join(table: TableState, actor_id: int, name: str, seat: int | None, at: Mome
         if seat is None:
             raise Refusal("game_running")
         return votes.reclaim(table, actor_id, name, seat, at)
+    if seat is not None:
+        raise Refusal("seat_in_lobby")
     if table.seat_of(actor_id) is not None:
         raise Refusal("already_seated")
     _check_room(table)
