@@ -6,7 +6,7 @@ import os
 from pathlib import Path
 from typing import Literal
 
-from pydantic import AliasChoices, BaseModel, Field, SecretStr, field_validator
+from pydantic import AliasChoices, BaseModel, Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict, TomlConfigSettingsSource
 
 from sticheln.ai import LEVELS
@@ -36,12 +36,24 @@ class Settings(BaseSettings):
     # several processes: the tables of a process that died are taken over by the others within about this long
     takeover_seconds: float = Field(6.0, ge=1, le=60)
     dev_guild_id: int | None = None  # sync slash commands to this server only (instant, for development)
+    # sharding: how many shards the bot runs in all, and which of them this process runs (None: all)
+    shard_count: int | None = Field(None, ge=1, le=10_000)
+    shard_ids: list[int] | None = None
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
 
     @field_validator("database", mode="before")
     @classmethod
     def _path_or_url(cls, database: object) -> object:
         return os.fspath(database) if isinstance(database, os.PathLike) else database
+
+    @model_validator(mode="after")
+    def _shards_fit(self) -> Settings:
+        if self.shard_ids is not None:
+            if self.shard_count is None:
+                raise ValueError("shard_ids needs shard_count (how many shards the bot runs in all)")
+            if not self.shard_ids or any(not 0 <= s < self.shard_count for s in self.shard_ids):
+                raise ValueError(f"shard_ids must be shard numbers from 0 to {self.shard_count - 1}")
+        return self
 
     @field_validator("ai_level")
     @classmethod
@@ -66,11 +78,28 @@ class Settings(BaseSettings):
         return (init_settings, env_settings, toml)
 
 
-def load_settings(config: Path | None) -> Settings:
-    """Settings from ``config`` (TOML) and the environment; pydantic's ValidationError names a bad setting."""
+def load_settings(config: Path | None, **overrides: object) -> Settings:
+    """Settings from ``config`` (TOML), the environment and ``overrides`` (the command line, which wins);
+    pydantic's ValidationError names a bad setting."""
     if config is None:
-        return Settings()
+        return Settings(**overrides)  # type: ignore[arg-type]
     model: type[Settings] = type(
         "FileSettings", (Settings,), {"model_config": {**Settings.model_config, "toml_file": config}}
     )
-    return model()
+    return model(**overrides)  # type: ignore[arg-type]
+
+
+def parse_shards(text: str) -> list[int] | None:
+    """``0-3`` or ``0,2,5`` (ASCII digits), as shard ids; None if it is neither."""
+    ids: set[int] = set()
+    for part in text.replace(" ", "").split(","):
+        low, dash, high = part.partition("-")
+        if not (low.isascii() and low.isdigit() and (not dash or (high.isascii() and high.isdigit()))):
+            return None
+        if len(low) > 5 or len(high) > 5:
+            return None
+        first, last = int(low), int(high) if dash else int(low)
+        if last < first:
+            return None
+        ids.update(range(first, last + 1))
+    return sorted(ids) if ids else None

@@ -243,6 +243,13 @@ DISCORD: Mapping[str, str] = {
     # sticheln-bot
     "dc_cli_description": "Run the Sticheln Discord bot.",
     "dc_cli_config_help": "settings file (TOML), see config.example.toml",
+    "dc_cli_shard_count_help": "how many shards the bot runs in all (with several processes; overrides shard_count)",
+    "dc_cli_shards_help": "the shards this process runs, e.g. 0-3 or 0,2 (overrides shard_ids)",
+    "dc_cli_bad_shards": "error: --shards takes shard numbers such as 0-3 or 0,2,5, not {value!r}",
+    "dc_cli_backup_description": "Copy the bot's SQLite database consistently, even while the bot runs.",
+    "dc_cli_backup_target_help": "the new file to write the copy to",
+    "dc_cli_backup_postgres": "error: backup copies an SQLite database; back PostgreSQL up with pg_dump",
+    "dc_cli_backup_done": "backed up {source} to {target} ({pages} pages)",
     "dc_cli_no_config": "error: no such settings file: {path}",
     "dc_cli_bad_config": "error: cannot read the settings file {path}: {error}",
     "dc_cli_bad_setting": "error: setting '{name}': {problem}",
@@ -446,6 +453,7 @@ TERMINAL: Mapping[str, str] = {
         "error: Discord refused the bot token (it is wrong, or it was reset): copy a new one on the Bot page of "
         "your application at https://discord.com/developers/applications and set DISCORD_TOKEN again."
     ),
+    "cli_bot_failed": "error: the bot stopped after an unexpected failure ({reason}); see the log for details.",
     "cli_bot_unreachable": "error: cannot reach Discord ({reason}); check the network connection and try again.",
     "cli_bot_discord_error": "error: Discord answered {status} ({reason}) when the bot logged in; try again later.",
 }

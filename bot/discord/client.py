@@ -74,7 +74,11 @@ class StichelnBot(discord.Client):
         self._presenter = Presenter(channels, router, delivery, self.settings)
         self._actions = Actions(service, delivery)
         service.subscribe(router)
-        await service.resume()  # reload unfinished tables, re-arm their clocks
+        try:
+            await service.resume()  # reload unfinished tables, re-arm their clocks
+        except BaseException:
+            await service.close()  # its connections and threads must not keep a failed start-up alive
+            raise
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         if self.settings.dev_guild_id is not None:
             guild = discord.Object(self.settings.dev_guild_id)

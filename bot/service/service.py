@@ -53,6 +53,7 @@ class TableService:
         self._announcer = Announcer(storage)
         self._scheduler = Scheduler(self, ai_level=settings.ai_level, ai_delay=settings.ai_delay, now=self._clock)
         self._watcher: asyncio.Task[None] | None = None
+        self._closed = False
         self._taking_over: asyncio.Future[None] | None = None
 
     @classmethod
@@ -104,7 +105,10 @@ class TableService:
             await self._look_after(table_id)
 
     async def close(self) -> None:
-        """Stop the clocks and AI players and close the database. State is already stored."""
+        """Stop the clocks and AI players and close the database (once). State is already stored."""
+        if self._closed:
+            return
+        self._closed = True
         if self._watcher is not None:
             self._watcher.cancel()
             await asyncio.gather(
