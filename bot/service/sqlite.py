@@ -90,10 +90,11 @@ class SqliteStorage:
     async def open(cls, path: Path | str) -> SqliteStorage:
         """Open (or create) the database; :class:`StorageUnavailable` names the file and the problem."""
         path = Path(path)
+        sqlite_file.check_path(path)
         lock = sqlite_file.FileLock(path)
         opened: list[aiosqlite.Connection] = []
         try:
-            sqlite_file.prepare(path)
+            sqlite_file.create(path)
             sqlite_file.verify(path)
             # autocommit mode: the writer opens its transactions itself (a batch of table rows needs none)
             conn = await aiosqlite.connect(str(path), isolation_level=None)
@@ -164,7 +165,7 @@ class SqliteStorage:
             self._writer = asyncio.create_task(self._drain(), name="sqlite-writer")
         try:
             await commit.done
-        except sqlite3.Error as err:
+        except Exception as err:  # sqlite3's errors, and values it cannot store (OverflowError, UnicodeError)
             raise StorageError(str(err)) from err
         if table is not None:
             self._cache[table_id] = table
@@ -177,7 +178,7 @@ class SqliteStorage:
             batch, self._queue = self._queue, []
             try:
                 await self._write(batch)
-            except sqlite3.Error as err:
+            except Exception as err:  # a failing statement, or a value SQLite cannot take
                 if len(batch) == 1:
                     _settle(batch, err)
                     continue
@@ -185,7 +186,7 @@ class SqliteStorage:
                 for commit in batch:  # one table's unstorable write fails that table only
                     try:
                         await self._write([commit])
-                    except sqlite3.Error as alone:
+                    except Exception as alone:
                         log.error("commit failed: %s", alone)
                         _settle([commit], alone)
                         continue
@@ -207,7 +208,7 @@ class SqliteStorage:
             for write in writes:
                 await write(self._conn)
             await self._conn.execute("COMMIT")
-        except sqlite3.Error:
+        except Exception:
             if self._conn.in_transaction:
                 await self._conn.execute("ROLLBACK")
             raise

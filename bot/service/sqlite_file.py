@@ -54,16 +54,20 @@ class FileLock:
             self._fd = None
 
 
-def prepare(path: Path) -> None:
-    """Refuse a path that can hold no database of ours; build a new database under a temporary name."""
+def check_path(path: Path) -> None:
+    """Refuse a path that can hold no database of ours: no folder, a folder itself, an empty file."""
     folder = path.parent if str(path.parent) else Path(".")
     if not folder.is_dir():
         raise StorageUnavailable(t("db_no_folder", path=path))
     if path.is_dir():
         raise StorageUnavailable(t("db_is_folder", path=path))
+    if path.exists() and path.stat().st_size == 0:
+        raise StorageUnavailable(t("db_empty", path=path))
+
+
+def create(path: Path) -> None:
+    """A new database, built under a temporary name and renamed into place (so it is never an empty file)."""
     if path.exists():
-        if path.stat().st_size == 0:
-            raise StorageUnavailable(t("db_empty", path=path))
         return
     fresh = path.with_name(path.name + ".new")
     try:
