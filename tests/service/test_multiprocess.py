@@ -20,7 +20,7 @@ from bot.service.sqlite import SqliteStorage
 from bot.service.storage import StorageUnavailable
 from bot.service.table.state import DECISIONS_PER_GAME
 from tests.postgres_server import PostgresServer
-from tests.service import multiprocess
+from tests.service import killing, multiprocess
 from tests.service.helpers import Recorder
 
 ROOT = Path(bot.__file__).resolve().parent.parent
@@ -181,3 +181,13 @@ async def test_events_committed_but_not_announced_are_announced_after_a_restart(
     await again.idle()
     assert "PainChosen" not in twice.names()  # delivered once: not again at the next start
     await again.close()
+
+
+async def test_kill_minus_nine_of_one_process_the_other_takes_over(postgres: PostgresServer, tmp_path: Path) -> None:
+    """A few kills here; ``benchmarks/kill_recovery.py`` makes a hundred and more."""
+    out = tmp_path / "logs"
+    out.mkdir()
+    report = await killing.run(postgres.new_database(), out, kills=4, human_tables=2, ai_tables=2, seed=3)
+    assert report.kills == 4 and report.acks > 0 and report.games >= 4
+    assert max(report.takeovers) <= killing.TAKEOVER_LIMIT, report.takeovers
+    assert report.lost == [] and report.stuck == []
