@@ -179,8 +179,8 @@ class PostgresStorage:
         now = time.time()
         rows = await self._rows(
             "UPDATE tables SET deliverer = ?, deliver_until = ? WHERE id = ? "
-            "AND (deliverer IS NULL OR deliverer = ? OR deliver_until < ?) RETURNING delivered_seq, event_seq",
-            (self.owner, now + DELIVERY_LEASE, table_id, self.owner, now),
+            "AND (deliverer IS NULL OR deliver_until < ?) RETURNING delivered_seq, event_seq",
+            (self.owner, now + DELIVERY_LEASE, table_id, now),
         )
         return Claim(rows[0][0], rows[0][1]) if rows else None
 
