@@ -1,8 +1,10 @@
 """BSW's ``option`` command: the table options a lobby may set before the start.
 
 ``option dm``, ``option drawseat``, ``option host``, ``option start N``,
-``option rounds players``, ``option hidden``, ``option twopain``. A flag
-without a value toggles; ``on``/``off`` (``yes``/``no``) set it.
+``option rounds players``, ``option hidden``, ``option twopain``, and
+``option thread`` (an adapter's: each game in a thread of its own, so the
+channel is not flooded; the game itself does not change). A flag without a
+value toggles; ``on``/``off`` (``yes``/``no``) set it.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from bot.text import t
 from sticheln.cards import MAX_PLAYERS
 from sticheln.options import Options
 
-FLAGS = ("dm", "drawseat", "host", "hidden", "twopain")
+FLAGS = ("dm", "drawseat", "host", "hidden", "twopain", "thread")
 NAMES = (*FLAGS, "start", "rounds")
 TRUE, FALSE = {"on", "yes", "true", "1"}, {"off", "no", "false", "0"}
 
@@ -31,6 +33,7 @@ class TableOptions:
     rounds_players: bool = False
     hidden: bool = False
     twopain: bool = False
+    thread: bool = False  # each game in its own thread (the Discord adapter's; not a rule of the game)
 
     def words(self) -> tuple[str, ...]:
         """The active options in BSW words, e.g. ``("dm", "start 2")``."""
@@ -69,6 +72,7 @@ def describe(options: TableOptions) -> str:
         t("option_list_flag", name="host", state=_onoff(options.host)),
         t("option_list_flag", name="hidden", state=_onoff(options.hidden)),
         t("option_list_flag", name="twopain", state=_onoff(options.twopain)),
+        t("option_list_flag", name="thread", state=_onoff(options.thread)),
     ]
     return "\n".join(lines)
 

@@ -128,6 +128,16 @@ class TableService:
 
         return await self._change(table_id, None, op)
 
+    async def come_back(self, table_id: int, actor: Actor) -> YourHand:
+        """An away actor plays their own cards again (the AI stops playing for them); their hand."""
+
+        def op(tb: Table, at: Moment) -> tuple[YourHand, Change]:
+            seat = tb.seat_in_game(actor.user_id)
+            back = tb.come_back(actor.user_id, at)
+            return tb.hand(seat), back
+
+        return await self._change(table_id, None, op)
+
     async def choose_pain(
         self,
         table_id: int,
