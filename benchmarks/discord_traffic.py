@@ -5,7 +5,8 @@
 Each scenario (4 humans, 1 human + 3 AI, 6 humans) plays whole 5-round games
 through the real bot on simcord's simulated Discord, with the default pacing
 (``ai_delay`` 1 s, ``board_edit_interval`` 1 s) and every human taking
-``--think`` seconds (virtual time) per pain card and per card. It counts every
+``--think`` seconds (virtual time) per pain card and per card (the pain
+cards one after the other). It counts every
 request the bot made: bot-token calls (under Discord's global 50 requests/s)
 per trick and by route, and interaction calls (callbacks and the interaction
 webhook, which do not count) separately. The last figure is how many such
@@ -95,10 +96,9 @@ async def _drive(env: Any, humans: int, ais: int, think: float) -> Traffic:
         if not waiting:
             await env.advance_time(0.25)  # the AI plays
             continue
-        await env.advance_time(think)
-        for p in players:
-            if p.id in waiting:
-                await _click(p)
+        player = next(p for p in players if p.id in waiting)
+        await env.advance_time(think)  # (pain cards too, one after the other: every timer due fires in between)
+        await _click(player)
     await env.advance_time(2)  # the last coalesced edits
     traffic = Traffic(tricks=len(board.round_scores) * 14, seconds=(env.now() - began).total_seconds())
     names = {str(channel.id): "table"} | {str(p.user.dm_channel.id): "dm" for p in players}
