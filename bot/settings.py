@@ -31,6 +31,8 @@ class Settings(BaseSettings):
     ai_level: str = "normal"  # level of /addbot without a level, and of seats the AI takes over
     ai_delay: float = Field(1.0, ge=0, le=10)  # seconds between AI cards, so people can follow
     board_edit_interval: float = Field(1.0, ge=0, le=10)  # coalesce board edits within this many seconds
+    rest_budget_per_second: float = Field(40.0, gt=0, le=10_000)  # bot-token REST calls of this process
+    channel_calls_per_5s: int = Field(5, ge=1, le=10_000)  # board edits keep each channel within this bucket
     dev_guild_id: int | None = None  # sync slash commands to this server only (instant, for development)
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
 
