@@ -28,6 +28,7 @@ Gate = Callable[[], Awaitable[None]]
 
 RESERVE = 0.2  # share of the budget deferrable calls leave to urgent ones
 CHANNEL_WINDOW = 5.0  # seconds over which a channel's bucket counts calls
+EPSILON = 1e-6  # seconds: a shorter wait is no wait
 
 
 class RestLimiter:
@@ -93,12 +94,12 @@ class RestLimiter:
         """Seconds until the call may go (0: now)."""
         self._refill()
         need = 1.0 if urgent else 1.0 + RESERVE * self._capacity
-        wait = max(0.0, (need - self._tokens) / self._rate)
-        if urgent:
-            return wait
-        if self._urgent_waiting:
-            wait = max(wait, 1.0 / self._rate)
-        return max(wait, self._channel_wait(channel_id))
+        wait = (need - self._tokens) / self._rate
+        if not urgent:
+            if self._urgent_waiting:
+                wait = max(wait, 1.0 / self._rate)
+            wait = max(wait, self._channel_wait(channel_id))
+        return wait if wait > EPSILON else 0.0  # a rounding error's wait would never end
 
     def _channel_wait(self, channel_id: int | None) -> float:
         if channel_id is None:

@@ -244,3 +244,24 @@ async def test_after_a_restart_the_shared_memory_keeps_the_board_and_the_hands(s
     await play_out(table, stop_after=2)
     for p in table.players:
         assert len(p.user.dm_channel.history()) == 1  # the new process deleted the old hands it never sent
+
+
+async def test_a_click_whose_hand_is_late_is_deferred_in_time_then_edited_through_its_webhook(simcord_env, monkeypatch):
+    from bot.discord import clicks
+
+    monkeypatch.setattr(clicks, "ANSWER_WITHIN", 0)  # the hand "comes late": after the deferral
+    env = simcord_env
+    table = await started(env)
+    ann = table.players[0]
+    message = dm_hand(ann)
+    menu = hand_select(message)
+    cursor = len(env.http_requests)
+    result = await ann.user.select(message, pick(menu), custom_id=menu.custom_id)
+    assert result.acknowledged and not result.followups
+    requests = sent(env, cursor)
+    callback = next(r for r in requests if r.path.startswith("/interactions/"))
+    assert callback.payload["type"] == 6  # DEFERRED_UPDATE_MESSAGE
+    edit = next(r for r in requests if r.method == "PATCH" and r.path.endswith("/messages/@original"))
+    assert "Your pain card" in edit.text
+    shown = next(m for m in ann.user.dm_channel.history() if m.id == message.id)
+    assert shown.content.startswith("**Your pain card") and hand_select(shown) is None

@@ -16,3 +16,22 @@ def test_the_askers_place_is_added_below_the_top_only_when_missing_from_it() -> 
     assert "Cleo" in outside.fields[0].value and "14" in outside.fields[0].value
     inside = leaderboard_embed(Leaderboard(top, top[1]))
     assert inside.fields == []
+
+
+def test_the_leaderboard_prints_signs_cleanly_and_orders_by_the_rating_it_shows() -> None:
+    top = (
+        Standing(1, 10, "Anna", rating=4.84, games=3, wins=2, average_round=0.04),
+        Standing(2, 11, "Ben", rating=4.86, games=3, wins=1, average_round=-1.25),  # stored behind Anna, shown ahead
+        Standing(3, 12, "Cy", rating=-4.8, games=2, wins=0, average_round=-2.5),
+    )
+    lines = leaderboard_embed(Leaderboard(top, None)).description.splitlines()
+    assert lines == [
+        "1. Ben: rating 4.9 (3 games, 1 wins, -1.2 per round)",
+        "2. Anna: rating 4.8 (3 games, 2 wins, 0.0 per round)",
+        "3. Cy: rating -4.8 (2 games, 0 wins, -2.5 per round)",
+    ]
+    tied = (standing(1, 10, "Anna"), Standing(2, 11, "Ben", rating=19.04, games=1, wins=0, average_round=1.0))
+    assert [line.split(".")[0] for line in leaderboard_embed(Leaderboard(tied, None)).description.splitlines()] == [
+        "1",
+        "1",
+    ]  # equal as shown (19.0): an equal place
