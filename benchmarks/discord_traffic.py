@@ -28,6 +28,7 @@ from typing import Any
 import simcord
 
 from bot import Settings, create_bot
+from bot.service import TableService
 
 GLOBAL_LIMIT = 50  # Discord's global requests per second for one bot token
 SCENARIOS = {"4 humans": (4, 0), "1 human + 3 AI": (1, 3), "6 humans": (6, 0)}
@@ -61,7 +62,7 @@ def route(method: str, path: str, names: dict[str, str]) -> str:
 
 async def play_game(humans: int, ais: int, think: float, seed: int, database: Path) -> Traffic:
     settings = Settings(database=database)  # the default pacing
-    bot = create_bot(settings)
+    bot = create_bot(settings, service_factory=lambda s: TableService.open(s, seed=seed))  # the same deals each run
     env = simcord.Env(bot, settle_timeout=0.9)  # sleeps of the bot's pacing wait for advance_time
     await env.start()
     try:
@@ -131,6 +132,8 @@ def report(name: str, traffic: Traffic) -> None:
     for key, count in traffic.interaction.most_common():
         print(f"    {count / traffic.tricks:5.2f}  {key}")
     print(f"  one token sustains {GLOBAL_LIMIT / per_second:.0f} such tables ({per_second:.2f} calls/s per table)")
+    budget = Settings().rest_budget_per_second
+    print(f"  within the default rest_budget_per_second ({budget:g}/s): {budget / per_second:.0f} tables per process")
 
 
 async def main() -> None:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from bot.discord import render
 from bot.discord.channels import Place
-from bot.discord.escape import clip
+from bot.discord.escape import MAX_CONTENT, clip
 from bot.service.events import Board, YourHand
 from bot.text import t
 
@@ -75,17 +75,26 @@ def hand_message(
     played: Played | None = None,
     note: str | None = None,
 ) -> str:
-    lines = ["**" + headline(hand, board, played) + "**", _place(context)]
+    """The hand message. Over Discord's 2,000 characters (six long names), the totals go first, then the colours."""
+    lines = ["**" + headline(hand, board, played) + "**"]
+    if note:
+        lines.append(note)
+    if played is not None and played.kind == "play" and asks(hand):  # the headline is the next decision
+        lines.append(t("dc_hand_you_played", card=render.card(played.cards[0])))
+    lines.append(_place(context))
     lines += _table_lines(hand.seat, hand.deadline if asks(hand) else None, board, context)
     cards = render.hand_lines(hand.hand)
     if cards:
         lines += [t("dc_hand_cards"), cards]
     if hand.own_pain:
         lines.append(t("dc_hand_own_pain", cards=" ".join(render.card(c) for c in hand.own_pain)))
-    if played is not None and played.kind == "play" and asks(hand):  # the headline is the next decision
-        lines.append(t("dc_hand_you_played", card=render.card(played.cards[0])))
-    if note:
-        lines.append(note)
+    if board is not None:  # the least needed lines go first when it is too long
+        for line in (
+            render.totals_line(board, context.round_points, you=hand.seat),
+            render.pain_line(board, you=hand.seat),
+        ):
+            if len("\n".join(lines)) > MAX_CONTENT and line in lines:
+                lines.remove(line)
     return clip("\n".join(line for line in lines if line))
 
 

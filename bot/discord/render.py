@@ -95,6 +95,8 @@ def totals_line(board: Board, round_points: RoundPoints = None, *, you: int | No
     """
     if board.phase not in ("pain", "tricks", "over") or len(board.totals) != len(board.seats):
         return None
+    if board.phase == "pain" and not any(board.totals):
+        return None  # nothing scored yet
     entries = []
     for info in board.seats:
         who = t("dc_you") if info.seat == you else name(info.name)

@@ -91,3 +91,24 @@ async def test_the_half_time_reminder_reaches_a_closed_dm_player(simcord_env):
     await env.advance_time(61)  # half of the 120 s to choose a pain card
     again = pings(table, bo)
     assert len(again) == 1 and again[0].id != first[0].id and "seconds left" in again[0].content
+
+
+async def test_a_closed_dm_player_who_is_away_comes_back_from_the_channel(simcord_env):
+    env = simcord_env
+    table = make_table(env, ["ann", "bo", "cy"])
+    ann, bo, cy = table.players
+    close_dms(env, bo)
+    await seat_everyone(table)
+    await ann.slash(table.channel, "start")
+    for p in (ann, cy):
+        menu = hand_select(dm_hand(p))
+        await p.user.select(dm_hand(p), pick(menu), custom_id=menu.custom_id)
+    await env.advance_time(121)  # bo's pain clock runs out: the computer chooses for him and plays on
+    away = [m for m in table.channel.history() if bo.mention in m.content and "You are away" in m.content]
+    assert len(away) == 1 and pings(table, bo) == []
+    result = await bo.click(away[0], label="I'm back")
+    assert result.acknowledged and result.ephemeral  # his hand, privately
+    assert "Your cards:" in result.response.content
+    assert not [m for m in table.channel.history() if bo.mention in m.content and "You are away" in m.content]
+    assert any("bo is back" in m.content for m in table.channel.history())
+    assert not (await table.board()).seats[1].away
