@@ -29,8 +29,11 @@ ANSWER_WITHIN = 1.5  # seconds to wait for the click's hand before deferring it
 
 
 class Click:
-    def __init__(self, interaction: discord.Interaction, played: Played | None, *, reply: bool = False) -> None:
+    def __init__(
+        self, interaction: discord.Interaction, played: Played | None, at: float, *, reply: bool = False
+    ) -> None:
         self.interaction = interaction
+        self.at = at  # unix time it arrived: its token edits @original for 15 minutes from then
         self.played = played
         self.reply = reply  # answer with a private reply, not by editing the (public) clicked message
         self.answered = False  # the interaction is acknowledged

@@ -60,6 +60,15 @@ def signature(hand: YourHand) -> str:
     return hashlib.sha1(repr(shown).encode()).hexdigest()[:16]
 
 
+def _still_asked(hand: YourHand, board: Board) -> bool:
+    """The board still waits for the decision ``hand`` asks for (not one its player has made since)."""
+    if not 0 <= hand.seat < len(board.seats) or hand.round_index != board.round_index:
+        return False
+    if hand.prompt == "pain":
+        return board.phase == "pain" and not board.seats[hand.seat].pain_chosen
+    return board.phase == "tricks" and board.turn == hand.seat
+
+
 class Delivery:
     def __init__(
         self,
@@ -95,12 +104,12 @@ class Delivery:
         reply: bool = False,
     ) -> Click:
         """A click on one of the player's hands: it is answered by the hand it leads to (or deferred in time)."""
-        click = Click(interaction, played, reply=reply)
+        click = Click(interaction, played, now(), reply=reply)
         click.start()
         key = (table_id, user_id)
         if key not in self._clicks:  # a second click meanwhile is a double click: refused, or deferred
             self._clicks[key] = (click, where)
-        grant = Grant(interaction.token, now())
+        grant = Grant(interaction.token, click.at)
         message = interaction.message
         if where == "ephemeral" and not reply:
             shown = await self._memory.hand(table_id, user_id, "ephemeral")
@@ -123,7 +132,7 @@ class Delivery:
         content, view = await self.render(hand, board, played=click.played)
         if not await click.show(content, view):
             return
-        grant = Grant(click.token, now())
+        grant = Grant(click.token, click.at)
         message = click.interaction.message
         if where == "dm" and message is not None and not click.reply:
             old = await self._memory.hand(tid, uid, "dm")
@@ -177,11 +186,11 @@ class Delivery:
         note = t("dc_turn_warning", seconds=event.seconds_left)
         if await self._closed(uid):
             shown = await self._memory.hand(tid, uid, "ephemeral")
-            if shown is not None and shown.asks and shown.hand is not None:
+            if shown is not None and shown.asks and shown.hand is not None and _still_asked(shown.hand, event.board):
                 await self._privately(shown.hand, event.board, note=note)
             return
         live = await self._memory.hand(tid, uid, "dm")
-        if live is not None and live.asks and live.hand is not None:
+        if live is not None and live.asks and live.hand is not None and _still_asked(live.hand, event.board):
             await self._notify(live.hand, event.board, live, note=note)
 
     async def _away(self, event: SeatAway) -> None:

@@ -138,7 +138,7 @@ async def _ephemeral_move(table: Table, p: Any) -> bool:
     if not my_turn:
         return False
     select = _select_of(shown) if shown is not None else None
-    if select is None or not select["custom_id"].endswith(f":{await _hand_version(table, p)}"):
+    if select is None or not select["custom_id"].endswith(f":{await hand_version(table, p)}"):
         # the ephemeral hand was not brought up to date (or never shown): open it again,
         # alternately with /hand and with the board's "Show my hand" button
         table.asked += 1
@@ -162,7 +162,7 @@ async def _ephemeral_move(table: Table, p: Any) -> bool:
     return True
 
 
-async def _hand_version(table: Table, p: Any) -> int:
+async def hand_version(table: Table, p: Any) -> int:
     from bot.service.contract import Actor
 
     return (await table.bot.service.hand(table.channel.id, Actor(p.id, p.name))).decision

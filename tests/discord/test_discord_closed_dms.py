@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from tests.discord.discord_helpers import (
     Table,
-    _hand_version,
     dm_hand,
     hand_select,
+    hand_version,
     make_table,
     menu_of,
     pick,
@@ -54,7 +54,7 @@ async def test_every_turn_of_a_closed_dm_player_is_a_mention_deleted_once_played
             await player.user.select(message, pick(menu), custom_id=menu.custom_id)
             continue
         decisions += 1
-        decision = await _hand_version(table, bo)
+        decision = await hand_version(table, bo)
         if next_in_place == decision:
             in_place += 1
         else:
