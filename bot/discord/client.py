@@ -4,7 +4,10 @@
 its collaborators: :class:`~bot.discord.actions.Actions` (interactions to
 service calls), the :class:`~bot.discord.dispatch.EventRouter` (service events
 to handlers), the :class:`~bot.discord.board.Presenter` (the channel) and
-:class:`~bot.discord.delivery.Delivery` (hands by DM).
+:class:`~bot.discord.delivery.Delivery` (hands by DM), sharing the process's
+:class:`~bot.discord.limiter.RestLimiter` (the REST budget) and the
+:class:`~bot.discord.memory.AdapterMemory` (ids and tokens, shared by every
+process; in memory unless another is given).
 """
 
 from __future__ import annotations
@@ -22,6 +25,8 @@ from bot.discord.channels import Channels
 from bot.discord.components import DYNAMIC_ITEMS
 from bot.discord.delivery import Delivery
 from bot.discord.dispatch import EventRouter
+from bot.discord.limiter import RestLimiter
+from bot.discord.memory import AdapterMemory, InMemory
 from bot.service import TableService
 from bot.settings import Settings
 from bot.text import t
@@ -43,7 +48,13 @@ class Tree(app_commands.CommandTree):
 
 
 class StichelnBot(discord.Client):
-    def __init__(self, settings: Settings, *, service_factory: ServiceFactory | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        service_factory: ServiceFactory | None = None,
+        memory: AdapterMemory | None = None,
+    ) -> None:
         intents = discord.Intents.default()  # guilds + DMs; no privileged intents needed
         intents.message_content = False
         intents.members = False
@@ -58,6 +69,8 @@ class StichelnBot(discord.Client):
         self._service_factory = service_factory or TableService.open
         self._actions: Actions | None = None
         self._presenter: Presenter | None = None
+        self.memory = memory or InMemory()
+        self.limiter = RestLimiter(settings.rest_budget_per_second, channel_calls=settings.channel_calls_per_5s)
         commands.register(self.tree)
 
     @property
@@ -69,10 +82,12 @@ class StichelnBot(discord.Client):
 
     async def setup_hook(self) -> None:
         service = self.service = await self._service_factory(self.settings)
-        channels, router = Channels(self), EventRouter()
-        delivery = Delivery(channels, router)
-        self._presenter = Presenter(channels, router, delivery, self.settings)
-        self._actions = Actions(service, delivery)
+        memory, limiter = self.memory, self.limiter
+        channels, router = Channels(self, memory, limiter), EventRouter()
+        # the board registers first: a hand's link and totals read what the board just stored
+        self._presenter = Presenter(channels, router, memory, limiter, self.settings)
+        delivery = Delivery(self, channels, router, memory, limiter)
+        self._actions = Actions(service, delivery, memory)
         service.subscribe(router)
         try:
             await service.resume()  # reload unfinished tables, re-arm their clocks
@@ -105,6 +120,11 @@ class StichelnBot(discord.Client):
             await super().close()
 
 
-def create_bot(settings: Settings, *, service_factory: ServiceFactory | None = None) -> StichelnBot:
-    """The complete bot (commands, components, table service on ``settings.database``), not connected."""
-    return StichelnBot(settings, service_factory=service_factory)
+def create_bot(
+    settings: Settings, *, service_factory: ServiceFactory | None = None, memory: AdapterMemory | None = None
+) -> StichelnBot:
+    """The complete bot (commands, components, table service on ``settings.database``), not connected.
+
+    ``memory``: the adapter's shared state (:class:`~bot.discord.memory.InMemory` unless given).
+    """
+    return StichelnBot(settings, service_factory=service_factory, memory=memory)

@@ -168,13 +168,12 @@ class TableService:
     @checked
     async def hand(self, table_id: int, actor: Actor) -> YourHand:
         """The actor's hand; asking for it also ends being away (the AI stops playing for them)."""
+        return await self._change(table_id, None, _back_with_hand(actor))
 
-        def op(tb: Table, at: Moment) -> tuple[YourHand, Change]:
-            seat = tb.seat_in_game(actor.user_id)
-            back = tb.come_back(actor.user_id, at)
-            return tb.hand(seat), back
-
-        return await self._change(table_id, None, op)
+    @checked
+    async def come_back(self, table_id: int, actor: Actor) -> YourHand:
+        """An away actor plays their own cards again (the AI stops playing for them); their hand."""
+        return await self._change(table_id, None, _back_with_hand(actor))
 
     @checked
     async def choose_pain(
@@ -315,3 +314,14 @@ class TableService:
     def _moment(self, table: Table) -> Moment:
         timers = self.settings.timers_for(table.guild_id)
         return Moment(self._clock(), timers.pain_seconds, timers.card_seconds, self.settings.ai_level)
+
+
+def _back_with_hand(actor: Actor) -> Op[YourHand]:
+    """The actor's hand, once they are back from being away (if they were)."""
+
+    def op(tb: Table, at: Moment) -> tuple[YourHand, Change]:
+        seat = tb.seat_in_game(actor.user_id)
+        back = tb.come_back(actor.user_id, at)
+        return tb.hand(seat), back
+
+    return op
