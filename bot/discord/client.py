@@ -7,7 +7,7 @@ to handlers), the :class:`~bot.discord.board.Presenter` (the channel) and
 :class:`~bot.discord.delivery.Delivery` (hands by DM), sharing the process's
 :class:`~bot.discord.limiter.RestLimiter` (the REST budget) and the
 :class:`~bot.discord.memory.AdapterMemory` (ids and tokens, shared by every
-process; in memory unless another is given).
+process; in the service's database unless another is given).
 """
 
 from __future__ import annotations
@@ -26,7 +26,8 @@ from bot.discord.components import DYNAMIC_ITEMS
 from bot.discord.delivery import Delivery
 from bot.discord.dispatch import EventRouter
 from bot.discord.limiter import RestLimiter
-from bot.discord.memory import AdapterMemory, InMemory
+from bot.discord.memory import AdapterMemory
+from bot.discord.stored_memory import StoredMemory
 from bot.service import TableService
 from bot.settings import Settings
 from bot.text import t
@@ -69,7 +70,7 @@ class StichelnBot(discord.Client):
         self._service_factory = service_factory or TableService.open
         self._actions: Actions | None = None
         self._presenter: Presenter | None = None
-        self.memory = memory or InMemory()
+        self.memory: AdapterMemory | None = memory  # None: the service's database (StoredMemory)
         self.limiter = RestLimiter(settings.rest_budget_per_second, channel_calls=settings.channel_calls_per_5s)
         commands.register(self.tree)
 
@@ -82,7 +83,8 @@ class StichelnBot(discord.Client):
 
     async def setup_hook(self) -> None:
         service = self.service = await self._service_factory(self.settings)
-        memory, limiter = self.memory, self.limiter
+        memory, limiter = self.memory or StoredMemory(service.notes), self.limiter
+        self.memory = memory
         channels, router = Channels(self, memory, limiter), EventRouter()
         # the board registers first: a hand's link and totals read what the board just stored
         self._presenter = Presenter(channels, router, memory, limiter, self.settings)
@@ -125,6 +127,7 @@ def create_bot(
 ) -> StichelnBot:
     """The complete bot (commands, components, table service on ``settings.database``), not connected.
 
-    ``memory``: the adapter's shared state (:class:`~bot.discord.memory.InMemory` unless given).
+    ``memory``: the adapter's shared state: in the service's database unless given
+    (:class:`~bot.discord.stored_memory.StoredMemory`).
     """
     return StichelnBot(settings, service_factory=service_factory, memory=memory)

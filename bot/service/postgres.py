@@ -231,6 +231,32 @@ class PostgresStorage:
             (table_id, self.owner),
         )
 
+    # -- an adapter's notes -------------------------------------------------------------
+
+    async def note(self, kind: str, key: str) -> str | None:
+        rows = await self._rows("SELECT value FROM notes WHERE kind = ? AND key = ?", (kind, key))
+        return str(rows[0][0]) if rows else None
+
+    async def notes(self, kind: str, prefix: str) -> dict[str, str]:
+        sql = "SELECT key, value FROM notes WHERE kind = ? AND left(key, ?) = ?"
+        return {k: v for k, v in await self._rows(sql, (kind, len(prefix), prefix))}
+
+    async def set_note(self, kind: str, key: str, value: str | None) -> None:
+        if value is None:
+            await self._rows("DELETE FROM notes WHERE kind = ? AND key = ? RETURNING 1", (kind, key))
+        else:
+            await self._rows(
+                "INSERT INTO notes (kind, key, value) VALUES (?, ?, ?) "
+                "ON CONFLICT (kind, key) DO UPDATE SET value = EXCLUDED.value RETURNING 1",
+                (kind, key, value),
+            )
+
+    async def forget_notes(self, kinds: Sequence[str], prefix: str) -> None:
+        await self._rows(
+            "DELETE FROM notes WHERE kind = ANY(?::text[]) AND left(key, ?) = ? RETURNING 1",
+            (list(kinds), len(prefix), prefix),
+        )
+
 
 class PostgresTx:
     """One locked table of :class:`PostgresStorage`: its transaction, committed by :meth:`commit`."""

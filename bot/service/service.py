@@ -30,7 +30,7 @@ from bot.service.inputs import checked
 from bot.service.scheduler import FIRST_RETRY, LAST_RETRY, Apply, Scheduler
 from bot.service.seats import Moment, derive_seed
 from bot.service.spielinfo import spielinfo
-from bot.service.storage import Storage, StorageError, open_storage
+from bot.service.storage import Notes, Storage, StorageError, open_storage
 from bot.service.table import Change, Table
 from bot.settings import Settings
 
@@ -51,7 +51,7 @@ class TableService:
         self._seed = seed
         self._rng = random.Random(seed)
         self._announcer = Announcer(storage)
-        self._scheduler = Scheduler(self, ai_level=settings.ai_level, ai_delay=settings.ai_delay, now=self._clock)
+        self._scheduler = Scheduler(self, settings, now=self._clock)
         self._watcher: asyncio.Task[None] | None = None
         self._closed = False
         self._taking_over: asyncio.Future[None] | None = None
@@ -128,6 +128,12 @@ class TableService:
             if not self._announcer.pending and not self._scheduler.busy:
                 return
             await asyncio.sleep(0)
+
+    @property
+    def notes(self) -> Notes:
+        """Where an adapter keeps what it must remember (message ids and the like): in the service's database,
+        so it survives restarts and every process shares it."""
+        return self._storage
 
     def subscribe(self, listener: Listener) -> None:
         """Call ``listener`` with every event, in order, after it is committed."""

@@ -222,17 +222,16 @@ async def test_a_turn_warning_is_a_new_dm_and_no_identical_board_edit(simcord_en
 
 
 async def test_after_a_restart_the_shared_memory_keeps_the_board_and_the_hands(simcord_env, settings):
-    """With the adapter's memory shared (as a database would), a new process edits the same messages."""
+    """The adapter's memory is in the database: a new process edits the same messages."""
     env = simcord_env
     table = await started(env)
     await play_out(table, stop_after=3 + 1)  # a trick under way: its board message is posted
-    memory = env.bot.memory
-    shown = await memory.board(table.channel.id)
+    shown = await env.bot.memory.board(table.channel.id)
     assert shown is not None
     old = env.bot
     await old.service.close()
     old.service = None
-    await env.restart_bot(create_bot(settings, memory=memory))
+    await env.restart_bot(create_bot(settings))  # nothing handed over but the database
     cursor = len(env.http_requests)
     board = await table.board()
     player = to_play(table, board)
