@@ -1,4 +1,4 @@
-"""The bot: a :class:`discord.Client` with the slash commands, the persistent components and the table service.
+"""The bot: a :class:`discord.AutoShardedClient` with the slash commands, the persistent components and the table service.
 
 ``setup_hook`` opens the service and builds the adapter's parts, each given
 its collaborators: :class:`~bot.discord.actions.Actions` (interactions to
@@ -48,7 +48,14 @@ class Tree(app_commands.CommandTree):
         await safe.respond(interaction, t("dc_failed"))
 
 
-class StichelnBot(discord.Client):
+class StichelnBot(discord.AutoShardedClient):
+    """The bot on every shard, or on ``settings.shard_ids`` of ``settings.shard_count`` (several processes).
+
+    Any process may handle any click: a table's state, its board message and
+    every hand's message ids are in the database, and REST works from anywhere.
+    DMs reach shard 0 only, so the process running shard 0 answers every DM click.
+    """
+
     def __init__(
         self,
         settings: Settings,
@@ -63,6 +70,8 @@ class StichelnBot(discord.Client):
         super().__init__(
             intents=intents,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            shard_count=settings.shard_count,  # None: as many as Discord recommends, all in this process
+            shard_ids=settings.shard_ids,
         )
         self.settings = settings
         self.tree = Tree(self)

@@ -21,6 +21,7 @@ def settings(tmp_path, monkeypatch):
         board_edit_interval=0,
         rest_budget_per_second=10_000,
         channel_calls_per_5s=10_000,
+        shard_count=1,  # simcord needs the count; the bot runs that one shard
     )
 
 
