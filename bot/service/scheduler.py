@@ -60,6 +60,7 @@ class Scheduler:
         self._drivers: dict[int, asyncio.Task[None]] = {}
         self._busy: set[asyncio.Future[Any]] = set()  # database work in progress (never cut off)
         self._later: set[asyncio.Task[None]] = set()  # retries waiting for their time
+        self._pausing: set[asyncio.Task[Any]] = set()  # drivers waiting before they try the database again
         self._closed = False
 
     def arm(self, table: Table) -> None:
@@ -90,8 +91,21 @@ class Scheduler:
 
     @property
     def busy(self) -> list[asyncio.Future[Any]]:
-        """AI drivers and clock changes still running (clocks waiting for their time are not busy)."""
-        return [t for t in [*self._drivers.values(), *self._busy] if not t.done()]
+        """AI drivers and clock changes still running (what waits for its time, or to try again, is not busy)."""
+        drivers = [t for t in self._drivers.values() if t not in self._pausing]
+        return [t for t in [*drivers, *self._busy] if not t.done()]
+
+    async def _pause(self, seconds: float) -> None:
+        """Wait before trying the database again; meanwhile the task does not count as busy."""
+        me = asyncio.current_task()
+        if me is None:
+            await asyncio.sleep(seconds)
+            return
+        self._pausing.add(me)
+        try:
+            await asyncio.sleep(seconds)
+        finally:
+            self._pausing.discard(me)
 
     async def close(self) -> None:
         """Stop: waiting clocks and thinking AIs are cancelled; a change under way finishes first (a
@@ -156,7 +170,7 @@ class Scheduler:
                 return
             except StorageError as err:
                 log.warning("table %s: the database refused a write (%s); trying again in %.2g s", tid, err, pause)
-                await asyncio.sleep(pause)
+                await self._pause(pause)
                 pause = min(pause * 2, LAST_RETRY)
 
     # -- the AI --------------------------------------------------------------------
@@ -182,7 +196,7 @@ class Scheduler:
                         return  # another process thinks for this table
                 except StorageError as err:
                     log.warning("table %s: the database failed (%s); the AI tries again in %.2g s", tid, err, pause)
-                    await asyncio.sleep(pause)
+                    await self._pause(pause)
                     pause = min(pause * 2, LAST_RETRY)
                     continue
                 pause = FIRST_RETRY

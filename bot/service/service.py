@@ -122,7 +122,7 @@ class TableService:
         while True:
             busy = self._scheduler.busy
             if busy:
-                await asyncio.wait(busy)
+                await asyncio.wait(busy, timeout=0.05)  # a driver may start waiting to try again meanwhile
                 continue
             await self._announcer.deliver_waiting()
             if not self._announcer.pending and not self._scheduler.busy:
@@ -293,9 +293,9 @@ class TableService:
         await self._committed(table_id, None, lambda tb, at: (None, change(tb, at)), create=False)
 
     async def read(self, table_id: int, read: Callable[[Table | None], R]) -> R:
-        """``read`` the table (None if never stored) under its lock; nothing is changed or stored."""
-        async with self._storage.locked(table_id) as tx:
-            return read(tx.table)
+        """``read`` the table as last committed (None if never stored); nothing is changed or stored."""
+        async with self._storage.reading(table_id) as table:
+            return read(table)
 
     async def _look(self, table_id: int, read: Callable[[Table | None], R]) -> R:
         """:meth:`read` for a user's question: a database failure is refused politely."""

@@ -111,6 +111,15 @@ class Storage(Protocol):
 
     def locked(self, table_id: int) -> AbstractAsyncContextManager[TableTx]: ...
 
+    def reading(self, table_id: int) -> AbstractAsyncContextManager[Table | None]:
+        """The table as last committed (None if never stored), to read and not change.
+
+        This process's changes of the table wait meanwhile, as under
+        :meth:`locked`; another process's may commit, so a read never decides
+        a change (that is what :meth:`locked` is for).
+        """
+        ...
+
     async def unfinished(self) -> list[int]:
         """Ids of the tables with a game in progress."""
 
@@ -130,7 +139,12 @@ class Storage(Protocol):
         """The table's undelivered events numbered after ``after``, in order."""
 
     async def mark_delivered(self, table_id: int, seq: int) -> None:
-        """The table's events up to ``seq`` are delivered (they are not delivered again)."""
+        """The table's events up to ``seq`` are delivered (not delivered again once this is stored).
+
+        It may be stored later, with :meth:`release_delivery` at the latest: an
+        event is out before it is marked anyway, so waiting for the mark would
+        not shorten the moment in which a crash makes an event go out twice.
+        """
 
     async def release_delivery(self, table_id: int) -> bool:
         """Stop delivering the table's events; whether some are still undelivered (committed meanwhile)."""
