@@ -517,6 +517,7 @@ CLUB: Mapping[str, str] = {
     "cl_t_started": "The tournament starts: round 1 is seated.",
     "cl_t_cancelled": "🏁 {name} is cancelled.",
     "cl_t_round": "🎲 **{name}**, round {round} of {rounds}: {tables}",
+    "cl_t_round_field": "Round {round} of {rounds}",
     "cl_t_thread": "{name} · round {round} · table {table}",
     "cl_t_table_intro": (
         "**{name}**, round {round}, table {table}. Seats: {seats}.\nDeal seed {seed}: every table of this round "

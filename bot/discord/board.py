@@ -22,6 +22,7 @@ import discord
 
 from bot.discord import render, safe
 from bot.discord.channels import Channels
+from bot.discord.club.chart import result_chart
 from bot.discord.components import board_view
 from bot.discord.delivery import Delivery
 from bot.discord.dispatch import EventRouter
@@ -153,7 +154,7 @@ class Presenter:
         state.need_board = False
         await self._flush(event.table_id, state)
         embed = render.game_over_embed(event.board, event.totals, event.winners, event.rating_changes)
-        await self._send(event.table_id, embed=embed)
+        await self._send(event.table_id, embed=embed, file=result_chart(event.board, embed))  # the chart (issue 14)
 
     async def _seat_away(self, state: TableBoard, event: ev.SeatAway) -> None:
         state.dirty = True

@@ -12,6 +12,7 @@ from discord import app_commands
 
 from bot.discord import render, safe
 from bot.discord.actions import Actions, actor_of
+from bot.discord.club import commands as club
 from bot.service.events import PeekGranted
 from bot.service.options import FLAGS, NAMES
 from bot.text import t
@@ -201,8 +202,14 @@ def register(tree: app_commands.CommandTree) -> None:
         await _actions(interaction).show_hand(interaction, _table(interaction))
 
     @tree.command(name="leaderboard", description=t("dc_cmd_leaderboard"))
+    @app_commands.describe(season=t("cl_arg_season"))
     @guild_only
-    async def leaderboard(interaction: discord.Interaction) -> None:
+    async def leaderboard(
+        interaction: discord.Interaction, season: app_commands.Range[int, 1, 100_000] | None = None
+    ) -> None:
+        if season is not None:
+            await club.season_leaderboard(interaction, season)
+            return
         actions = _actions(interaction)
         board = await actions.run(
             interaction, lambda: actions.service.leaderboard(interaction.guild_id, interaction.user.id), None
@@ -220,14 +227,23 @@ def register(tree: app_commands.CommandTree) -> None:
         who = player or interaction.user
         found = await actions.run(interaction, lambda: actions.service.stats(interaction.guild_id, who.id), None)
         if found is not None:
-            embed = render.stats_embed(found, who.display_name)
-            await safe.call(lambda: interaction.followup.send(embed=embed, ephemeral=True), "stats")
+            shown = [render.stats_embed(found, who.display_name)]
+            shown += [e for e in [await club.seasons_of(interaction, who.id)] if e is not None]
+            await safe.call(lambda: interaction.followup.send(embeds=shown, ephemeral=True), "stats")
 
     @tree.command(name="rules", description=t("dc_cmd_rules"))
     async def rules(interaction: discord.Interaction) -> None:
         await safe.respond(interaction, t("dc_rules"), ephemeral=True)
 
     @tree.command(name="export", description=t("dc_cmd_export"))
+    @app_commands.describe(game=t("cl_arg_game"))
     @guild_only
-    async def export(interaction: discord.Interaction) -> None:
+    async def export(
+        interaction: discord.Interaction, game: app_commands.Range[int, 1, club.GAME_ID_MAX] | None = None
+    ) -> None:
+        if game is not None:
+            await club.export_game(interaction, game)
+            return
         await _actions(interaction).export(interaction, _table(interaction))
+
+    club.register(tree)

@@ -258,6 +258,8 @@ class Tournaments:
             waiting = tuple(tb for tb in this_round if tb.table_id is None)
             if waiting:
                 return Progress(found, current, to_open=waiting)
+            for tb in this_round:  # a restart between binding a thread and starting its game: start it now
+                await self.start_table(tb, tb.table_id or 0)
             done = await self._finished_tables(this_round)
             if len(done) < len(this_round):
                 return Progress(found, current)
