@@ -35,6 +35,8 @@ class Settings(BaseSettings):
     board_edit_interval: float = Field(1.0, ge=0, le=10)  # coalesce board edits within this many seconds
     # several processes: the tables of a process that died are taken over by the others within about this long
     takeover_seconds: float = Field(6.0, ge=1, le=60)
+    rest_budget_per_second: float = Field(40.0, gt=0, le=10_000)  # bot-token REST calls of this process
+    channel_calls_per_5s: int = Field(5, ge=1, le=10_000)  # board edits keep each channel within this bucket
     dev_guild_id: int | None = None  # sync slash commands to this server only (instant, for development)
     # sharding: how many shards the bot runs in all, and which of them this process runs (None: all)
     shard_count: int | None = Field(None, ge=1, le=10_000)

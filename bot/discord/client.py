@@ -1,10 +1,13 @@
-"""The bot: a :class:`discord.Client` with the slash commands, the persistent components and the table service.
+"""The bot: an AutoShardedClient with the slash commands, the persistent components and the service.
 
 ``setup_hook`` opens the service and builds the adapter's parts, each given
 its collaborators: :class:`~bot.discord.actions.Actions` (interactions to
 service calls), the :class:`~bot.discord.dispatch.EventRouter` (service events
 to handlers), the :class:`~bot.discord.board.Presenter` (the channel) and
-:class:`~bot.discord.delivery.Delivery` (hands by DM).
+:class:`~bot.discord.delivery.Delivery` (hands by DM), sharing the process's
+:class:`~bot.discord.limiter.RestLimiter` (the REST budget) and the
+:class:`~bot.discord.memory.AdapterMemory` (ids and tokens, shared by every
+process; in the service's database unless another is given).
 """
 
 from __future__ import annotations
@@ -25,6 +28,9 @@ from bot.discord.club.wiring import ClubParts
 from bot.discord.components import DYNAMIC_ITEMS
 from bot.discord.delivery import Delivery
 from bot.discord.dispatch import EventRouter
+from bot.discord.limiter import RestLimiter
+from bot.discord.memory import AdapterMemory
+from bot.discord.stored_memory import StoredMemory
 from bot.service import TableService
 from bot.settings import Settings
 from bot.text import t
@@ -45,15 +51,33 @@ class Tree(app_commands.CommandTree):
         await safe.respond(interaction, t("dc_failed"))
 
 
-class StichelnBot(discord.Client):
-    def __init__(self, settings: Settings, *, service_factory: ServiceFactory | None = None) -> None:
+class StichelnBot(discord.AutoShardedClient):
+    """The bot on every shard, or on ``settings.shard_ids`` of ``settings.shard_count`` (several processes).
+
+    Any process may handle any click: a table's state, its board message and
+    every hand's message ids are in the database, and REST works from anywhere.
+    DMs reach shard 0 only, so the process running shard 0 answers every DM click.
+    """
+
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        service_factory: ServiceFactory | None = None,
+        memory: AdapterMemory | None = None,
+    ) -> None:
         intents = discord.Intents.default()  # guilds + DMs; no privileged intents needed
         intents.message_content = False
         intents.members = False
         intents.presences = False
+        # No shard_count: as many as Discord recommends; no shard_ids: all of them in this process.
+        sharding: dict[str, Any] = {"shard_count": settings.shard_count}
+        if settings.shard_ids is not None:
+            sharding["shard_ids"] = settings.shard_ids
         super().__init__(
             intents=intents,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            **sharding,
         )
         self.settings = settings
         self.tree = Tree(self)
@@ -62,6 +86,8 @@ class StichelnBot(discord.Client):
         self._actions: Actions | None = None
         self._presenter: Presenter | None = None
         self._club: ClubParts | None = None
+        self.memory: AdapterMemory | None = memory  # None: the service's database (StoredMemory)
+        self.limiter = RestLimiter(settings.rest_budget_per_second, channel_calls=settings.channel_calls_per_5s)
         commands.register(self.tree)
 
     @property
@@ -95,11 +121,14 @@ class StichelnBot(discord.Client):
 
     async def setup_hook(self) -> None:
         service = self.service = await self._service_factory(self.settings)
-        channels, router = Channels(self), EventRouter()
-        delivery = Delivery(channels, router)
-        self._presenter = Presenter(channels, router, delivery, self.settings)
-        self._actions = Actions(service, delivery)
-        self._club = ClubParts(self, service, router)
+        memory, limiter = self.memory or StoredMemory(service.notes), self.limiter
+        self.memory = memory
+        channels, router = Channels(self, memory, limiter), EventRouter()
+        # the board registers first: a hand's link and totals read what the board just stored
+        self._presenter = Presenter(channels, router, memory, limiter, self.settings)
+        delivery = Delivery(self, channels, router, memory, limiter)
+        self._actions = Actions(service, delivery, memory)
+        self._club = ClubParts(self, service, router)  # after the board: a result's chart follows its embed
         service.subscribe(router)
         try:
             await service.resume()  # reload unfinished tables, re-arm their clocks
@@ -135,6 +164,12 @@ class StichelnBot(discord.Client):
             await super().close()
 
 
-def create_bot(settings: Settings, *, service_factory: ServiceFactory | None = None) -> StichelnBot:
-    """The complete bot (commands, components, table service on ``settings.database``), not connected."""
-    return StichelnBot(settings, service_factory=service_factory)
+def create_bot(
+    settings: Settings, *, service_factory: ServiceFactory | None = None, memory: AdapterMemory | None = None
+) -> StichelnBot:
+    """The complete bot (commands, components, table service on ``settings.database``), not connected.
+
+    ``memory``: the adapter's shared state: in the service's database unless given
+    (:class:`~bot.discord.stored_memory.StoredMemory`).
+    """
+    return StichelnBot(settings, service_factory=service_factory, memory=memory)

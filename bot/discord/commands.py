@@ -10,10 +10,10 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from bot.discord import render, safe
+from bot.discord import escape, render, safe
 from bot.discord.actions import Actions, actor_of
 from bot.discord.club import commands as club
-from bot.service.events import PeekGranted
+from bot.service.events import Board, PeekGranted
 from bot.service.options import FLAGS, NAMES
 from bot.text import t
 from sticheln.ai import LEVELS
@@ -27,6 +27,10 @@ def _actions(interaction: discord.Interaction) -> Actions:
 
 
 def _table(interaction: discord.Interaction) -> int:
+    """A table is its channel; in a game's thread (option thread), the channel the thread belongs to."""
+    channel = interaction.channel
+    if isinstance(channel, discord.Thread) and channel.parent_id:
+        return channel.parent_id
     return interaction.channel_id or 0
 
 
@@ -76,11 +80,17 @@ def register(tree: app_commands.CommandTree) -> None:
 
     async def _start(interaction: discord.Interaction, rated: bool, dm: bool) -> None:
         actions = _actions(interaction)
-        await actions.run(
-            interaction,
-            lambda: actions.service.start(_table(interaction), actor_of(interaction), rated=rated, dm=dm),
-            t("dc_ok_start"),
-        )
+        table = _table(interaction)
+
+        async def start_game() -> Board:
+            await actions.service.start(table, actor_of(interaction), rated=rated, dm=dm)
+            return await actions.service.board(table)
+
+        def started(board: Board) -> str:
+            # /start asked for a rated game; computer players make it a practice game
+            return t("dc_ok_start_unrated") if rated and not board.rated else t("dc_ok_start")
+
+        await actions.run(interaction, start_game, started)
 
     @tree.command(name="start", description=t("dc_cmd_start"))
     @app_commands.describe(dm=t("dc_arg_dm"))
@@ -114,9 +124,8 @@ def register(tree: app_commands.CommandTree) -> None:
         if board is None:
             return
         if board.phase in ("pain", "tricks"):
-            await safe.call(
-                lambda: interaction.followup.send(embed=render.board_embed(board), ephemeral=True), "spielinfo"
-            )
+            embed = await actions.board_embed(board)
+            await safe.call(lambda: interaction.followup.send(embed=embed, ephemeral=True), "spielinfo")
         else:
             await safe.respond(interaction, render.lobby_text(board))
 
@@ -164,7 +173,7 @@ def register(tree: app_commands.CommandTree) -> None:
         actions = _actions(interaction)
 
         def shown(granted: PeekGranted) -> str:
-            return t("dc_peek", name=granted.name) + "\n" + render.hand_lines(granted.hand)
+            return t("dc_peek", name=escape.name(granted.name)) + "\n" + render.hand_lines(granted.hand)
 
         await actions.run(
             interaction, lambda: actions.service.peek(_table(interaction), actor_of(interaction), player.id), shown

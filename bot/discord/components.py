@@ -1,8 +1,9 @@
-"""Persistent components: the pain and card menus of a hand, and the board's "Show my hand" button.
+"""Persistent components: the pain and card menus of a hand, the board's "Show my hand" button, "I'm back".
 
 They are :class:`discord.ui.DynamicItem` subclasses, matched by custom_id alone
 and registered in ``setup_hook``, so a hand sent before a restart keeps
-working. A custom_id (``st:v1:play:<table>:<seat>:<decision>``) and the chosen
+working. A pick is not deferred here: :mod:`bot.discord.clicks` answers it with
+the hand it leads to, in time. A custom_id (``st:v1:play:<table>:<seat>:<decision>``) and the chosen
 values come from the client and are untrusted: every value must be a card
 code, and the table service checks the rest: that the clicking user holds the
 seat, the decision (stale hands, double clicks) and the card (in hand, legal now).
@@ -38,6 +39,8 @@ class HandActions(Protocol):
 
     async def show_hand(self, interaction: discord.Interaction, table_id: int) -> None: ...
 
+    async def come_back(self, interaction: discord.Interaction, table_id: int) -> None: ...
+
 
 def _actions(interaction: discord.Interaction) -> HandActions:
     return interaction.client.actions  # type: ignore[attr-defined, no-any-return]
@@ -70,8 +73,6 @@ class _HandSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"(?!)"):
         return cls(int(match["table"]), int(match["seat"]), int(match["decision"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        if not await safe.defer(interaction, thinking=False):
-            return
         data: dict[str, Any] = dict(interaction.data or {})
         values = data.get("values") or []
         if (
@@ -121,7 +122,31 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"{PREFIX}
         await _actions(interaction).show_hand(interaction, self.table_id)
 
 
-DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (PainSelect, PlaySelect, HandButton)
+class BackButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"{PREFIX}:back:(?P<table>\d{{1,20}})"):
+    """On the away notice: the player plays their own cards again (the computer stops playing for them)."""
+
+    def __init__(self, table_id: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=t("dc_back_button"),
+                emoji="↩️",
+                style=discord.ButtonStyle.primary,
+                custom_id=f"{PREFIX}:back:{table_id}",
+            )
+        )
+        self.table_id = table_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> BackButton:
+        return cls(int(match["table"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _actions(interaction).come_back(interaction, self.table_id)
+
+
+DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (PainSelect, PlaySelect, HandButton, BackButton)
 
 
 def hand_view(table_id: int, hand: YourHand) -> discord.ui.View | None:
@@ -139,4 +164,10 @@ def hand_view(table_id: int, hand: YourHand) -> discord.ui.View | None:
 def board_view(table_id: int) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(HandButton(table_id))
+    return view
+
+
+def away_view(table_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(BackButton(table_id))
     return view

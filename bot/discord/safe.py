@@ -18,6 +18,8 @@ from typing import Any, Generic, TypeVar
 
 import discord
 
+from bot.discord.limiter import Gate
+
 log = logging.getLogger("bot.discord")
 
 T = TypeVar("T")
@@ -44,11 +46,19 @@ class Result(Generic[T]):
         return isinstance(self.error, discord.NotFound)
 
 
-async def call(factory: Callable[[], Awaitable[T]], what: str, *, retries: int = RETRIES) -> Result[T]:
-    """Run ``factory()`` (a fresh coroutine per attempt); ``what`` names it in the log."""
+async def call(
+    factory: Callable[[], Awaitable[T]], what: str, *, retries: int = RETRIES, gate: Gate | None = None
+) -> Result[T]:
+    """Run ``factory()`` (a fresh coroutine per attempt); ``what`` names it in the log.
+
+    ``gate``: a bot-token call waits for its slot of the REST budget (:mod:`bot.discord.limiter`)
+    before each attempt; interaction responses and the interaction's webhook need none.
+    """
     delay = RETRY_DELAY
     for attempt in range(retries + 1):
         try:
+            if gate is not None:
+                await gate()
             return Result(value=await factory())
         except discord.Forbidden as err:
             log.info("discord refused %s: %s %s", what, err.status, err.code)

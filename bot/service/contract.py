@@ -81,6 +81,9 @@ class TableOperations(Protocol):
     async def hand(self, table_id: int, actor: Actor) -> YourHand:
         """The actor's current hand with what they are asked to do and the decision it answers."""
 
+    async def come_back(self, table_id: int, actor: Actor) -> YourHand:
+        """An away actor plays their own cards again (the AI stops playing for them); their hand as it is now."""
+
     async def choose_pain(
         self, table_id: int, actor: Actor, cards: Sequence[str], decision: int | None = None, *, seat: int | None = None
     ) -> None:

@@ -39,7 +39,7 @@ _card: TypeAdapter[Any] = TypeAdapter(Annotated[str, Strict(), Field(max_length=
 _cards: TypeAdapter[Any] = TypeAdapter(
     Annotated[list[Annotated[str, Strict(), Field(max_length=8)]], Field(max_length=2)]
 )
-_text: TypeAdapter[Any] = TypeAdapter(Annotated[str, Strict(), Field(max_length=TEXT_MAX)] | None)
+_text: TypeAdapter[Any] = TypeAdapter(Annotated[str, Strict()] | None)
 _level: TypeAdapter[Any] = TypeAdapter(Annotated[str, Strict(), Field(max_length=20)] | None)
 _decision: TypeAdapter[Any] = TypeAdapter(Annotated[int, Strict(), Field(ge=0, le=ID_MAX)] | None)
 _target: TypeAdapter[Any] = TypeAdapter(
@@ -87,6 +87,11 @@ def _title(value: object) -> str:
         raise Refusal("bad_input", what="name") from None
 
 
+def _clipped(text: str | None) -> str | None:
+    """Free text past :data:`TEXT_MAX` is cut: no option or name is that long, and its refusal quotes a prefix."""
+    return text[:TEXT_MAX] if text is not None else None
+
+
 def _cards_tuple(value: object) -> tuple[str, ...]:
     if isinstance(value, str) or not isinstance(value, list | tuple):
         raise Refusal("bad_input", what="cards")
@@ -106,8 +111,8 @@ PARAMETERS: dict[str, Callable[[object], Any]] = {
     "allow": _adapted(_flag, "allow"),
     "card": _adapted(_card, "card"),
     "cards": _cards_tuple,
-    "name": _adapted(_text, "option"),
-    "value": _adapted(_text, "value"),
+    "name": lambda value: _clipped(_adapted(_text, "option")(value)),
+    "value": lambda value: _clipped(_adapted(_text, "value")(value)),
     "level": _adapted(_level, "level"),
     "target": _adapted(_target, "player"),
     "decision": _adapted(_decision, "hand"),
@@ -123,7 +128,7 @@ PARAMETERS: dict[str, Callable[[object], Any]] = {
     "rounds": _adapted(TypeAdapter(Annotated[int, Strict(), Field(ge=1, le=10)]), "number of rounds"),
     "table_size": _adapted(TypeAdapter(Annotated[int, Strict(), Field(ge=3, le=6)]), "table size"),
     "players": _adapted(TypeAdapter(Annotated[int, Strict(), Field(ge=3, le=6)] | None), "number of players"),
-    "note": _adapted(_text, "note"),
+    "note": lambda value: _clipped(_adapted(_text, "note")(value)),
     "season": _adapted(TypeAdapter(Annotated[int, Strict(), Field(ge=1, le=100_000)] | None), "season"),
     "pain_seconds": _adapted(TypeAdapter(Annotated[int, Strict(), Field(ge=10, le=3600)] | None), "turn clock"),
     "card_seconds": _adapted(TypeAdapter(Annotated[int, Strict(), Field(ge=10, le=3600)] | None), "turn clock"),

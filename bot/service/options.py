@@ -2,8 +2,10 @@
 
 ``option dm``, ``option drawseat``, ``option host``, ``option start N``,
 ``option rounds players`` (or ``rounds N``, 1 to 10), ``option hidden``,
-``option twopain``. A flag without a value toggles; ``on``/``off``
-(``yes``/``no``) set it. Numbers are ASCII digits only.
+``option twopain``, and ``option thread`` (an adapter's: each game in a
+thread of its own, so the channel is not flooded; the game itself does not
+change). A flag without a value toggles; ``on``/``off`` (``yes``/``no``) set
+it. Numbers are ASCII digits only.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from bot.text import t
 from sticheln.cards import MAX_PLAYERS
 from sticheln.options import MAX_ROUNDS, Options
 
-FLAGS = ("dm", "drawseat", "host", "hidden", "twopain")
+FLAGS = ("dm", "drawseat", "host", "hidden", "twopain", "thread")
 NAMES = (*FLAGS, "start", "rounds")
 TRUE, FALSE = {"on", "yes", "true", "1"}, {"off", "no", "false", "0"}
 
@@ -34,6 +36,7 @@ class TableOptions:
     round_count: int | None = None
     hidden: bool = False
     twopain: bool = False
+    thread: bool = False  # each game in its own thread (the Discord adapter's; not a rule of the game)
 
     def words(self) -> tuple[str, ...]:
         """The active options in BSW words, e.g. ``("dm", "start 2")``."""
@@ -73,6 +76,7 @@ def describe(options: TableOptions) -> str:
         t("option_list_flag", name="host", state=_onoff(options.host)),
         t("option_list_flag", name="hidden", state=_onoff(options.hidden)),
         t("option_list_flag", name="twopain", state=_onoff(options.twopain)),
+        t("option_list_flag", name="thread", state=_onoff(options.thread)),
     ]
     return "\n".join(lines)
 

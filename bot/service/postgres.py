@@ -189,8 +189,8 @@ class PostgresStorage:
         now = time.time()
         rows = await self._rows(
             "UPDATE tables SET deliverer = ?, deliver_until = ? WHERE id = ? "
-            "AND (deliverer IS NULL OR deliverer = ? OR deliver_until < ?) RETURNING delivered_seq, event_seq",
-            (self.owner, now + DELIVERY_LEASE, table_id, self.owner, now),
+            "AND (deliverer IS NULL OR deliver_until < ?) RETURNING delivered_seq, event_seq",
+            (self.owner, now + DELIVERY_LEASE, table_id, now),
         )
         return Claim(rows[0][0], rows[0][1]) if rows else None
 
@@ -239,6 +239,32 @@ class PostgresStorage:
         await self._rows(
             "UPDATE tables SET ai_owner = NULL, ai_until = NULL WHERE id = ? AND ai_owner = ? RETURNING 1",
             (table_id, self.owner),
+        )
+
+    # -- an adapter's notes -------------------------------------------------------------
+
+    async def note(self, kind: str, key: str) -> str | None:
+        rows = await self._rows("SELECT value FROM notes WHERE kind = ? AND key = ?", (kind, key))
+        return str(rows[0][0]) if rows else None
+
+    async def notes(self, kind: str, prefix: str) -> dict[str, str]:
+        sql = "SELECT key, value FROM notes WHERE kind = ? AND left(key, ?) = ?"
+        return {k: v for k, v in await self._rows(sql, (kind, len(prefix), prefix))}
+
+    async def set_note(self, kind: str, key: str, value: str | None) -> None:
+        if value is None:
+            await self._rows("DELETE FROM notes WHERE kind = ? AND key = ? RETURNING 1", (kind, key))
+        else:
+            await self._rows(
+                "INSERT INTO notes (kind, key, value) VALUES (?, ?, ?) "
+                "ON CONFLICT (kind, key) DO UPDATE SET value = EXCLUDED.value RETURNING 1",
+                (kind, key, value),
+            )
+
+    async def forget_notes(self, kinds: Sequence[str], prefix: str) -> None:
+        await self._rows(
+            "DELETE FROM notes WHERE kind = ANY(?::text[]) AND left(key, ?) = ? RETURNING 1",
+            (list(kinds), len(prefix), prefix),
         )
 
 

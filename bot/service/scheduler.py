@@ -23,6 +23,7 @@ from bot.service.storage import StorageError
 from bot.service.table import AIJob, Change, Table
 from bot.service.table.turn_clock import TurnClock
 from bot.service.thinking import Thinker
+from bot.settings import Settings
 from sticheln.view import SeatView
 
 log = logging.getLogger(__name__)
@@ -50,10 +51,9 @@ class Runner(Protocol):
 
 
 class Scheduler:
-    def __init__(self, runner: Runner, *, ai_level: str, ai_delay: float, now: Callable[[], float]) -> None:
+    def __init__(self, runner: Runner, settings: Settings, *, now: Callable[[], float]) -> None:
         self._runner = runner
-        self._ai_level = ai_level
-        self._ai_delay = ai_delay
+        self._settings = settings  # the AI's level and pacing are read at each move: they can be tuned live
         self._now = now  # the wall clock of the stored deadlines; sleeps use the loop's timers
         self._thinker = Thinker()
         self._timers: dict[int, tuple[int, asyncio.Task[None]]] = {}  # table -> (decision, its clock task)
@@ -73,7 +73,7 @@ class Scheduler:
             del self._timers[tid]
         if clock is not None and tid not in self._timers:
             self._timers[tid] = (clock.decision, asyncio.create_task(self._clock(tid, clock)))
-        if tid not in self._drivers and table.ai_jobs(self._ai_level):
+        if tid not in self._drivers and table.ai_jobs(self._settings.ai_level):
             self._drivers[tid] = asyncio.create_task(self._drive(tid))
 
     def later(self, delay: float, job: Callable[[], Awaitable[None]]) -> None:
@@ -189,7 +189,7 @@ class Scheduler:
                 job, view = job_view
                 choice = await self._thinker.decide(job, view)
                 if job.kind != "pain":
-                    await asyncio.sleep(max(0.0, self._ai_delay - (loop.time() - began)))
+                    await asyncio.sleep(max(0.0, self._settings.ai_delay - (loop.time() - began)))
                 await self._persisting(tid, _ai_move(job, choice))
         except asyncio.CancelledError:
             raise
@@ -210,7 +210,7 @@ class Scheduler:
 
     def _next_job(self, tid: int, table: Table | None) -> tuple[AIJob, SeatView] | None:
         """The AI's next move at ``table`` and what its seat sees (read under the table's lock)."""
-        jobs = table.ai_jobs(self._ai_level) if table is not None else []
+        jobs = table.ai_jobs(self._settings.ai_level) if table is not None else []
         if table is None or table.game is None or not jobs:
             self._drivers.pop(tid, None)  # under the lock: a commit that creates a job then starts a driver
             return None

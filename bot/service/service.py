@@ -30,7 +30,7 @@ from bot.service.inputs import checked
 from bot.service.scheduler import FIRST_RETRY, LAST_RETRY, Apply, Scheduler
 from bot.service.seats import Moment, derive_seed
 from bot.service.spielinfo import spielinfo
-from bot.service.storage import Storage, StorageError, open_storage
+from bot.service.storage import Notes, Storage, StorageError, open_storage
 from bot.service.table import Change, Table
 from bot.settings import Settings, Timers
 
@@ -51,7 +51,7 @@ class TableService:
         self._seed = seed
         self._rng = random.Random(seed)
         self._announcer = Announcer(storage)
-        self._scheduler = Scheduler(self, ai_level=settings.ai_level, ai_delay=settings.ai_delay, now=self._clock)
+        self._scheduler = Scheduler(self, settings, now=self._clock)
         self._watcher: asyncio.Task[None] | None = None
         self._closed = False
         self._taking_over: asyncio.Future[None] | None = None
@@ -152,6 +152,12 @@ class TableService:
         own = self._guild_timers.get(guild_id) if guild_id is not None else None
         return own or self.settings.timers_for(guild_id)
 
+    @property
+    def notes(self) -> Notes:
+        """Where an adapter keeps what it must remember (message ids and the like): in the service's database,
+        so it survives restarts and every process shares it."""
+        return self._storage
+
     def subscribe(self, listener: Listener) -> None:
         """Call ``listener`` with every event, in order, after it is committed."""
         self._announcer.subscribe(listener)
@@ -193,13 +199,12 @@ class TableService:
     @checked
     async def hand(self, table_id: int, actor: Actor) -> YourHand:
         """The actor's hand; asking for it also ends being away (the AI stops playing for them)."""
+        return await self._change(table_id, None, _back_with_hand(actor))
 
-        def op(tb: Table, at: Moment) -> tuple[YourHand, Change]:
-            seat = tb.seat_in_game(actor.user_id)
-            back = tb.come_back(actor.user_id, at)
-            return tb.hand(seat), back
-
-        return await self._change(table_id, None, op)
+    @checked
+    async def come_back(self, table_id: int, actor: Actor) -> YourHand:
+        """An away actor plays their own cards again (the AI stops playing for them); their hand."""
+        return await self._change(table_id, None, _back_with_hand(actor))
 
     @checked
     async def choose_pain(
@@ -340,3 +345,14 @@ class TableService:
     def _moment(self, table: Table) -> Moment:
         timers = self.timers_for(table.guild_id)
         return Moment(self._clock(), timers.pain_seconds, timers.card_seconds, self.settings.ai_level)
+
+
+def _back_with_hand(actor: Actor) -> Op[YourHand]:
+    """The actor's hand, once they are back from being away (if they were)."""
+
+    def op(tb: Table, at: Moment) -> tuple[YourHand, Change]:
+        seat = tb.seat_in_game(actor.user_id)
+        back = tb.come_back(actor.user_id, at)
+        return tb.hand(seat), back
+
+    return op

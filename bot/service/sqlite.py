@@ -80,6 +80,7 @@ class SqliteStorage:
         self._cache: dict[int, Table] = {}
         self._seqs: dict[int, Seqs] = {}
         self._delivering: set[int] = set()
+        self._notes: dict[tuple[str, str], str] | None = None  # every note, once the first is read
         self._queue: list[Commit] = []
         self._closing = False
         self._writer: asyncio.Task[None] | None = None
@@ -157,12 +158,16 @@ class SqliteStorage:
         self._cache[table_id] = table
         return table
 
+    def _queue_write(self, commit: Commit) -> None:
+        self._queue.append(commit)
+        commit.done.add_done_callback(_unless_failed)
+        if self._writer is None or self._writer.done():
+            self._writer = asyncio.create_task(self._drain(), name="sqlite-writer")
+
     async def _commit(self, table_id: int, table: Table | None, commit: Commit) -> None:
         if self._closing:
             raise StorageError("the storage is closed")
-        self._queue.append(commit)
-        if self._writer is None or self._writer.done():
-            self._writer = asyncio.create_task(self._drain(), name="sqlite-writer")
+        self._queue_write(commit)
         try:
             await commit.done
         except Exception as err:  # sqlite3's errors, and values it cannot store (OverflowError, UnicodeError)
@@ -327,6 +332,53 @@ class SqliteStorage:
     async def release_ai(self, table_id: int) -> None:
         return None
 
+    # -- an adapter's notes: read from memory, written behind ------------------------------
+    # One process owns the file, so every note is kept in memory (read once, at the first note
+    # asked for) and written behind, grouped with the next commits; a crash may lose the last
+    # of them, which costs an adapter at most a message it posts afresh.
+
+    async def _all_notes(self) -> dict[tuple[str, str], str]:
+        if self._notes is None:
+            rows = await self._rows("SELECT kind, key, value FROM notes", ())
+            self._notes = {(kind, key): value for kind, key, value in rows}
+        return self._notes
+
+    async def note(self, kind: str, key: str) -> str | None:
+        return (await self._all_notes()).get((kind, key))
+
+    async def notes(self, kind: str, prefix: str) -> dict[str, str]:
+        return {
+            key: value for (k, key), value in (await self._all_notes()).items() if k == kind and key.startswith(prefix)
+        }
+
+    async def set_note(self, kind: str, key: str, value: str | None) -> None:
+        notes = await self._all_notes()
+        if value is None:
+            notes.pop((kind, key), None)
+        else:
+            notes[(kind, key)] = value
+
+        async def write(conn: aiosqlite.Connection) -> None:
+            if value is None:
+                await conn.execute("DELETE FROM notes WHERE kind = ? AND key = ?", (kind, key))
+            else:
+                sql = "INSERT INTO notes (kind, key, value) VALUES (?, ?, ?) ON CONFLICT DO UPDATE SET value = ?"
+                await conn.execute(sql, (kind, key, value, value))
+
+        self._queue_write(Commit(None, [write]))
+
+    async def forget_notes(self, kinds: Sequence[str], prefix: str) -> None:
+        notes = await self._all_notes()
+        for kind, key in [k for k in notes if k[0] in kinds and k[1].startswith(prefix)]:
+            del notes[(kind, key)]
+
+        async def write(conn: aiosqlite.Connection) -> None:
+            for kind in kinds:
+                sql = "DELETE FROM notes WHERE kind = ? AND substr(key, 1, ?) = ?"
+                await conn.execute(sql, (kind, len(prefix), prefix))
+
+        self._queue_write(Commit(None, [write]))
+
 
 class SqliteTx:
     """One locked table of :class:`SqliteStorage`."""
@@ -385,6 +437,12 @@ class SqliteTx:
         seqs.latest = max(seqs.latest, latest)  # numbers used only once the commit holds
         self._writes, self._statements, self._events, self.committed = [], [], [], True
         return numbered
+
+
+def _unless_failed(done: asyncio.Future[None]) -> None:
+    """A write nobody awaits (a note) logs its failure; an awaited one raises it to its caller as well."""
+    if not done.cancelled() and done.exception() is not None:
+        log.warning("a write to the database failed: %s", done.exception())
 
 
 def _settle(batch: list[Commit], error: BaseException | None = None) -> None:

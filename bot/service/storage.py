@@ -104,6 +104,18 @@ class TableTx(Protocol):
         """Make everything saved, emitted and recorded durable; the events emitted, numbered. Raises StorageError."""
 
 
+class Notes(Protocol):
+    """An adapter's notes about tables and users (message ids and the like), kept in the service's database."""
+
+    async def note(self, kind: str, key: str) -> str | None: ...
+
+    async def notes(self, kind: str, prefix: str) -> dict[str, str]: ...
+
+    async def set_note(self, kind: str, key: str, value: str | None) -> None: ...
+
+    async def forget_notes(self, kinds: Sequence[str], prefix: str) -> None: ...
+
+
 class Storage(Protocol):
     shared: bool  # other processes use the same database (they may change any table at any time)
 
@@ -152,6 +164,20 @@ class Storage(Protocol):
 
     async def release_ai(self, table_id: int) -> None:
         """Stop thinking for the table's AI (it waits for a human now)."""
+
+    # -- an adapter's notes (message ids and the like), shared by restarts and processes --
+
+    async def note(self, kind: str, key: str) -> str | None:
+        """The note ``kind``/``key``, or None."""
+
+    async def notes(self, kind: str, prefix: str) -> dict[str, str]:
+        """Every note of ``kind`` whose key starts with ``prefix``, by key."""
+
+    async def set_note(self, kind: str, key: str, value: str | None) -> None:
+        """Write the note (None deletes it)."""
+
+    async def forget_notes(self, kinds: Sequence[str], prefix: str) -> None:
+        """Delete the notes of these kinds whose keys start with ``prefix``."""
 
     async def close(self) -> None: ...
 
