@@ -1,6 +1,6 @@
 """How long the game result's chart takes to draw: six players, ten rounds, the median of 50 runs.
 
-    python benchmarks/chart.py
+python benchmarks/chart.py
 """
 
 from __future__ import annotations
