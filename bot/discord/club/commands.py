@@ -57,6 +57,14 @@ def _channel(interaction: discord.Interaction) -> int:
     return interaction.channel_id or 0
 
 
+async def is_table_thread(interaction: discord.Interaction, thread_id: int) -> bool:
+    """Is this thread a tournament's table (a table of its own, not a game thread of its channel's table)?"""
+    try:
+        return await _club(interaction).tournament_of_table(thread_id) is not None
+    except Refusal:  # the database is away: the thread's channel is the likelier table
+        return False
+
+
 async def _send(interaction: discord.Interaction, **kwargs: Any) -> None:
     """A private follow-up (the interaction is deferred already)."""
     result = await safe.call(lambda: interaction.followup.send(ephemeral=True, **kwargs), "club reply")
