@@ -45,10 +45,12 @@ def insert(guild_id: int, channel_id: int, caller_id: int, name: str, players: i
 
 
 def close(call_id: int, state: str) -> Statement:
-    """Close an open call (a closed one stays as it is)."""
+    """Close an open call (a closed one stays as it is); a full one may still start."""
+    leaving = ("open", "full") if state == "started" else ("open",)
+    marks = ", ".join("?" * len(leaving))
     return (
-        f"UPDATE lfg_calls SET state = ? WHERE id = ? AND state = 'open' RETURNING {COLUMNS}",
-        (state, call_id),
+        f"UPDATE lfg_calls SET state = ? WHERE id = ? AND state IN ({marks}) RETURNING {COLUMNS}",
+        (state, call_id, *leaving),
     )
 
 
