@@ -12,7 +12,7 @@ from PIL import Image
 
 from bot.discord.club.chart import CHART_FILE, HEIGHT, WIDTH
 from bot.text import t
-from tests.discord.discord_helpers import Table, play_out, replay, reply_text, seat_everyone
+from tests.discord.discord_helpers import Table, bot_token_calls, play_out, replay, reply_text, seat_everyone
 
 GAME_LINE = re.compile(r"^#(\d+) · .* · place (\d) of (\d) · total (-?\d+)")
 
@@ -177,3 +177,34 @@ async def test_a_short_table_gets_a_named_ai_seat_and_absent_players_seats_are_m
     assert len(final) == 4 and all("🤖 AI-played in round 1" in line for line in final), final
     history = await reply_embed(await members[1].slash(channel, "history"))
     assert "Mini, round 1" in history.description
+
+
+async def test_results_reach_the_results_channel_and_every_club_call_takes_a_rest_slot(simcord_env):
+    env = simcord_env
+    table, mod = club_table(env, ["ann", "bo", "cy"])
+    ann, bo, cy = table.players
+    results = table.guild.create_text_channel("results")
+    start, granted = len(env.http_requests), sum(env.bot.limiter.granted.values())
+    await mod.slash(table.channel, "settings", results_channel=results)
+    await ann.slash(table.channel, "lfg", players=3)
+    call = table.channel.last_message
+    await bo.click(call, label="Join")
+    await cy.click(next(m for m in table.channel.history() if m.id == call.id), label="Join")
+    await ann.click(next(m for m in table.channel.history() if m.id == call.id), label="Start")
+    await play_out(table)
+    cup = table.guild.create_text_channel("cup")
+    await ann.slash(cup, "tournament create", name="Cup", rounds=1, table_size=3)
+    for p in table.players:
+        await p.slash(cup, "tournament join")
+    await ann.slash(cup, "tournament start")
+    assert len(cup.threads) == 1
+    slots = sum(env.bot.limiter.granted.values()) - granted
+    assert slots == len(bot_token_calls(env, start)) > 0  # threads, intros, calls and their edits included
+
+    [posted] = results.history()
+    assert posted.content == t("cl_result_posted", table=table.channel.id)
+    assert posted.embeds[0].image.url == f"attachment://{CHART_FILE}"
+    final = (await table.board()).totals
+    assert all(f"{total}" in posted.embeds[0].description + str(posted.embeds[0].fields) for total in final)
+    image = Image.open(io.BytesIO(await attachment(posted).read()))
+    assert image.size == (WIDTH, HEIGHT)

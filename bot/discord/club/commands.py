@@ -19,6 +19,7 @@ from bot.discord import safe
 from bot.discord.actions import Actions, actor_of
 from bot.discord.club import embeds
 from bot.discord.club.chart import CHART_FILE, chart_file
+from bot.discord.limiter import RestLimiter
 from bot.service.club.server_settings import FIELDS
 from bot.service.errors import Refusal
 from bot.text import t
@@ -75,7 +76,12 @@ async def _send(interaction: discord.Interaction, **kwargs: Any) -> None:
 async def _announce(interaction: discord.Interaction, text: str) -> None:
     channel = interaction.client.get_partial_messageable(_channel(interaction))
     none = discord.AllowedMentions.none()
-    await safe.call(lambda: channel.send(text, allowed_mentions=none), "club announcement")
+    limiter: RestLimiter = interaction.client.limiter  # type: ignore[attr-defined]
+    await safe.call(
+        lambda: channel.send(text, allowed_mentions=none),
+        "club announcement",
+        gate=limiter.gate(channel.id, urgent=True),
+    )
 
 
 def register(tree: app_commands.CommandTree) -> None:

@@ -18,6 +18,7 @@ import discord
 
 from bot.discord import safe
 from bot.discord.club import embeds
+from bot.discord.limiter import RestLimiter
 from bot.service.club.lfg import Call
 from bot.service.club.service import ClubService
 from bot.service.contract import Actor
@@ -90,9 +91,10 @@ def call_view(call: Call) -> discord.ui.View | None:
 class LfgBoard:
     """Posts the calls, answers their buttons and closes them when their time is up."""
 
-    def __init__(self, client: discord.Client, club: ClubService) -> None:
+    def __init__(self, client: discord.Client, club: ClubService, limiter: RestLimiter) -> None:
         self._client = client
         self._club = club
+        self._limiter = limiter
         self._expiries: dict[int, asyncio.Task[None]] = {}
 
     async def resume(self) -> None:
@@ -122,7 +124,11 @@ class LfgBoard:
         )
         text, view = embeds.call_text(call, board, role_id), call_view(call)
         kwargs: dict[str, Any] = {"view": view} if view is not None else {}
-        sent = await safe.call(lambda: channel.send(text, allowed_mentions=allowed, **kwargs), "post lfg call")
+        sent = await safe.call(
+            lambda: channel.send(text, allowed_mentions=allowed, **kwargs),
+            "post lfg call",
+            gate=self._limiter.gate(channel_id, urgent=True),
+        )
         if sent.value is not None:
             await self._club.set_call_message(call.id, sent.value.id)
         self._arm(call)
@@ -157,7 +163,11 @@ class LfgBoard:
             return
         message = self._client.get_partial_messageable(call.channel_id).get_partial_message(call.message_id)
         text, view = embeds.call_text(call, board), call_view(call)
-        await safe.call(lambda: message.edit(content=text, view=view), "edit lfg call")
+        await safe.call(
+            lambda: message.edit(content=text, view=view),
+            "edit lfg call",
+            gate=self._limiter.gate(call.channel_id, urgent=False),
+        )
 
     def _arm(self, call: Call) -> None:
         self._disarm(call.id)

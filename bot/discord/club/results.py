@@ -13,6 +13,7 @@ import discord
 
 from bot.discord import render, safe
 from bot.discord.club.chart import result_chart
+from bot.discord.limiter import RestLimiter
 from bot.service.club.service import ClubService
 from bot.service.errors import Refusal
 from bot.service.events import GameOver
@@ -22,9 +23,10 @@ log = logging.getLogger("bot.discord")
 
 
 class ResultPoster:
-    def __init__(self, client: discord.Client, club: ClubService) -> None:
+    def __init__(self, client: discord.Client, club: ClubService, limiter: RestLimiter) -> None:
         self._client = client
         self._club = club
+        self._limiter = limiter
 
     async def game_over(self, event: GameOver) -> None:
         channel = self._client.get_channel(event.table_id)
@@ -49,4 +51,5 @@ class ResultPoster:
                 allowed_mentions=discord.AllowedMentions.none(),
             ),
             "post to results channel",
+            gate=self._limiter.gate(target, urgent=True),
         )

@@ -18,6 +18,7 @@ import discord
 
 from bot.discord import safe
 from bot.discord.club import embeds
+from bot.discord.limiter import RestLimiter
 from bot.service.club.service import ClubService
 from bot.service.club.tournament import Progress, RoundTable, Tournament
 from bot.service.errors import Refusal
@@ -29,9 +30,10 @@ THREAD_ARCHIVE_MINUTES: Literal[1440] = 1440  # a day without a message archives
 
 
 class TournamentDesk:
-    def __init__(self, client: discord.Client, club: ClubService) -> None:
+    def __init__(self, client: discord.Client, club: ClubService, limiter: RestLimiter) -> None:
         self._client = client
         self._club = club
+        self._limiter = limiter
 
     async def resume(self) -> None:
         """After a restart: every running tournament carries on (threads still to open, a round to seat)."""
@@ -67,7 +69,10 @@ class TournamentDesk:
         channel = self._client.get_partial_messageable(found.channel_id)
         if found.standings_message_id is not None:
             message = channel.get_partial_message(found.standings_message_id)
-            if (await safe.call(lambda: message.edit(embed=embed), "edit standings")).ok:
+            edited = await safe.call(
+                lambda: message.edit(embed=embed), "edit standings", gate=self._limiter.gate(channel.id, urgent=False)
+            )
+            if edited.ok:
                 return
         posted = await self._post(found, None, embed=embed)
         if posted is not None:
@@ -86,6 +91,7 @@ class TournamentDesk:
                 auto_archive_duration=THREAD_ARCHIVE_MINUTES,
             ),
             "create tournament thread",
+            gate=self._limiter.gate(parent.id, urgent=True),
         )
         thread = made.value
         if thread is None:
@@ -93,14 +99,18 @@ class TournamentDesk:
         intro = embeds.table_intro(found, table)
         mentions = [s.user_id for s in table.seats if s.user_id is not None]
         allowed = discord.AllowedMentions(everyone=False, roles=False, users=[discord.Object(u) for u in mentions])
-        await safe.call(lambda: thread.send(intro, allowed_mentions=allowed), "tournament table intro")
+        await safe.call(
+            lambda: thread.send(intro, allowed_mentions=allowed),
+            "tournament table intro",
+            gate=self._limiter.gate(thread.id, urgent=True),
+        )
         try:
             bound = await self._club.open_tournament_table(table, thread.id)
         except Refusal as refusal:
             log.warning("tournament %s: table %s could not start: %s", found.id, table.table_no, refusal)
             return thread.id
         if not bound:  # another process (or an earlier try) opened this table meanwhile
-            await safe.call(lambda: thread.delete(), "delete spare thread")
+            await safe.call(lambda: thread.delete(), "delete spare thread", gate=self._limiter.gate(None, urgent=False))
             return None
         return thread.id
 
@@ -109,10 +119,13 @@ class TournamentDesk:
     ) -> discord.Message | None:
         channel = self._client.get_partial_messageable(found.channel_id)
         allowed = discord.AllowedMentions.none()
+        gate = self._limiter.gate(found.channel_id, urgent=True)
         if embed is None:
-            result = await safe.call(lambda: channel.send(content, allowed_mentions=allowed), "post to tournament")
+            result = await safe.call(
+                lambda: channel.send(content, allowed_mentions=allowed), "post to tournament", gate=gate
+            )
         else:
             result = await safe.call(
-                lambda: channel.send(content, embed=embed, allowed_mentions=allowed), "post to tournament"
+                lambda: channel.send(content, embed=embed, allowed_mentions=allowed), "post to tournament", gate=gate
             )
         return result.value

@@ -16,6 +16,7 @@ from bot.discord.club.lfg import LFG_ITEMS, LfgBoard
 from bot.discord.club.results import ResultPoster
 from bot.discord.club.tournament import TournamentDesk
 from bot.discord.dispatch import EventRouter
+from bot.discord.limiter import RestLimiter
 from bot.service import TableService
 from bot.service.club.service import ClubService
 from bot.service.events import GameOver
@@ -24,11 +25,13 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = LFG_ITEMS
 
 
 class ClubParts:
-    def __init__(self, client: discord.Client, service: TableService, router: EventRouter) -> None:
+    def __init__(
+        self, client: discord.Client, service: TableService, router: EventRouter, limiter: RestLimiter
+    ) -> None:
         self.club = ClubService(service)
-        self.lfg = LfgBoard(client, self.club)
-        self.tournaments = TournamentDesk(client, self.club)
-        poster = ResultPoster(client, self.club)
+        self.lfg = LfgBoard(client, self.club, limiter)
+        self.tournaments = TournamentDesk(client, self.club, limiter)
+        poster = ResultPoster(client, self.club, limiter)
         router.on(GameOver, poster.game_over)  # after the board's result embed (registered first)
         router.on(GameOver, self.tournaments.game_over)
         self._ready = False
