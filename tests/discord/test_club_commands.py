@@ -11,8 +11,19 @@ import discord
 from PIL import Image
 
 from bot.discord.club.chart import CHART_FILE, HEIGHT, WIDTH
+from bot.service.ratings import ordinal, places, rate_places
 from bot.text import t
-from tests.discord.discord_helpers import Table, bot_token_calls, play_out, replay, reply_text, seat_everyone
+from tests.discord.discord_helpers import (
+    Table,
+    bot_token_calls,
+    dm_hand,
+    hand_select,
+    pick,
+    play_out,
+    replay,
+    reply_text,
+    seat_everyone,
+)
 
 GAME_LINE = re.compile(r"^#(\d+) · .* · place (\d) of (\d) · total (-?\d+)")
 
@@ -208,3 +219,26 @@ async def test_results_reach_the_results_channel_and_every_club_call_takes_a_res
     assert all(f"{total}" in posted.embeds[0].description + str(posted.embeds[0].fields) for total in final)
     image = Image.open(io.BytesIO(await attachment(posted).read()))
     assert image.size == (WIDTH, HEIGHT)
+
+
+async def test_a_player_away_for_most_of_a_rated_game_does_not_gain_from_it(simcord_env):
+    env = simcord_env
+    table, _ = club_table(env, ["ann", "bo", "cy"])
+    ann, bo, cy = table.players
+    await seat_everyone(table)
+    await ann.slash(table.channel, "start", dm=True)
+    for p in (ann, cy):  # bo never chooses a pain card
+        message = dm_hand(p)
+        select = hand_select(message)
+        await p.user.select(message, pick(select), custom_id=select.custom_id)
+    await env.advance_time(121)  # the pain clock runs out: bo is away, and the AI plays bo's seat to the end
+    await play_out(table)
+    board = await table.board()
+    assert board.phase == "over" and board.rated and board.seats[1].away
+    plain = rate_places([None, None, None], places(board.totals))
+    assert ordinal(plain[1]) > 0, "with these deals the AI does well for bo: bo would have gained"
+    stats = await bo.slash(table.channel, "stats")
+    shown = {f.name: f.value for f in stats.response.embeds[0].fields}
+    assert shown["Rating"] == "0.0", shown  # a newcomer's rating: no gain
+    ann_stats = {f.name: f.value for f in (await ann.slash(table.channel, "stats")).response.embeds[0].fields}
+    assert ann_stats["Games"] == shown["Games"] == "1"  # the game counts for everyone
