@@ -8,9 +8,11 @@ import json
 import re
 
 import discord
+import pytest
 from PIL import Image
 
 from bot.discord.club.chart import CHART_FILE, HEIGHT, WIDTH
+from bot.service.club.rating_rules import places_removed_last
 from bot.service.ratings import ordinal, places, rate_places
 from bot.text import t
 from tests.discord.discord_helpers import (
@@ -242,3 +244,28 @@ async def test_a_player_away_for_most_of_a_rated_game_does_not_gain_from_it(simc
     assert shown["Rating"] == "0.0", shown  # a newcomer's rating: no gain
     ann_stats = {f.name: f.value for f in (await ann.slash(table.channel, "stats")).response.embeds[0].fields}
     assert ann_stats["Games"] == shown["Games"] == "1"  # the game counts for everyone
+
+
+async def test_a_player_removed_by_vote_is_rated_last(simcord_env):
+    env = simcord_env
+    table, _ = club_table(env, ["ann", "bo", "cy", "di"])
+    ann, bo, cy, di = table.players
+    await seat_everyone(table)
+    await ann.slash(table.channel, "start", dm=True)
+    await ann.slash(table.channel, "remove", player=di)
+    for p in (ann, bo, cy):
+        await p.slash(table.channel, "accept")
+    assert (await table.board()).seats[3].user_id != di.id  # the AI plays di's seat on
+    table.players = [ann, bo, cy]
+    await play_out(table)
+    board = await table.board()
+    assert board.phase == "over" and board.rated
+    ratings = {}
+    for p in (ann, bo, cy, di):
+        fields = {f.name: f.value for f in (await p.slash(table.channel, "stats")).response.embeds[0].fields}
+        ratings[p.name] = float(fields["Rating"])
+    expected = rate_places([None] * 4, places_removed_last(board.totals, [False, False, False, True]))
+    assert ratings == {
+        p.name: pytest.approx(ordinal(r), abs=0.05) for p, r in zip((ann, bo, cy, di), expected, strict=True)
+    }
+    assert ratings["di"] == min(ratings.values()) < 0  # last, whatever the AI scored for the seat
