@@ -269,3 +269,36 @@ async def test_a_player_removed_by_vote_is_rated_last(simcord_env):
         p.name: pytest.approx(ordinal(r), abs=0.05) for p, r in zip((ann, bo, cy, di), expected, strict=True)
     }
     assert ratings["di"] == min(ratings.values()) < 0  # last, whatever the AI scored for the seat
+
+
+async def test_tournament_registration_refusals_leave_and_cancel(simcord_env):
+    env = simcord_env
+    table, mod = club_table(env, ["ann", "bo", "cy", "di"])
+    ann, bo, cy, di = table.players
+    channel = table.channel
+    assert t("tournament_none") == reply_text(await bo.slash(channel, "tournament join"))
+    await ann.slash(channel, "tournament create", name="Cup", rounds=1, table_size=3)
+    again = await bo.slash(channel, "tournament create", name="Other", rounds=1, table_size=3)
+    assert reply_text(again) == t("tournament_exists", name="Cup")
+    for p in (ann, bo):
+        await p.slash(channel, "tournament join")
+    assert reply_text(await bo.slash(channel, "tournament join")) == t("tournament_already_joined", name="Cup")
+    too_few = await ann.slash(channel, "tournament start")
+    assert reply_text(too_few) == t("tournament_too_few", min=3, count=2) and channel.threads == []
+    assert reply_text(await bo.slash(channel, "tournament leave")) == t("cl_t_left", name="Cup")
+    assert reply_text(await bo.slash(channel, "tournament leave")) == t("tournament_not_joined", name="Cup")
+    for p in (bo, cy, di):
+        await p.slash(channel, "tournament join")
+    standings = await reply_embed(await cy.slash(channel, "tournament standings"))
+    assert standings.description == t("cl_t_standings_empty")
+    await ann.slash(channel, "tournament start")
+    assert len(channel.threads) == 2  # four players at tables of three: two tables
+    late = await bo.slash(channel, "tournament leave")
+    assert reply_text(late) == t("tournament_started", name="Cup")
+    refused = await cy.slash(channel, "tournament cancel")
+    assert reply_text(refused) == t("tournament_runner_only")
+    await mod.slash(channel, "tournament cancel")  # a moderator may, besides the creator
+    assert channel.last_message.content == t("cl_t_cancelled", name="Cup")
+    assert reply_text(await ann.slash(channel, "tournament cancel")) == t("tournament_over", name="Cup")
+    fresh = await bo.slash(channel, "tournament create", name="Next", rounds=1, table_size=3)
+    assert reply_text(fresh) == t("dc_ok_done")  # a cancelled tournament frees the channel
