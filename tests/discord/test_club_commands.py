@@ -159,7 +159,7 @@ async def test_lfg_pings_the_role_fills_up_starts_when_the_caller_says_and_expir
     call = next(m for m in table.channel.history() if m.id == call.id)
     assert "The table is full" in call.content and buttons(call) == ["Start"]  # a full call does not expire
     not_caller = await bo.click(call, label="Start")
-    assert not_caller.ephemeral and (await table.board()).phase == "lobby", reply_text(not_caller)
+    assert reply_text(not_caller) == t("lfg_caller_only", name="ann") and (await table.board()).phase == "lobby"
     await ann.click(call, label="Start")
     assert (await table.board()).phase == "pain"
     call = next(m for m in table.channel.history() if m.id == call.id)

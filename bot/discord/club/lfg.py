@@ -16,7 +16,7 @@ from typing import Any
 
 import discord
 
-from bot.discord import safe
+from bot.discord import escape, safe
 from bot.discord.club import embeds
 from bot.discord.limiter import RestLimiter
 from bot.service.club.lfg import Call
@@ -116,7 +116,7 @@ class LfgBoard:
             call, board = await self._club.call(guild_id, channel_id, _actor(interaction), players, note)
             role_id = (await self._club.settings(guild_id)).lfg_role_id
         except Refusal as refusal:
-            await safe.respond(interaction, str(refusal))
+            await safe.respond(interaction, escape.refusal(refusal))
             return
         channel = self._client.get_partial_messageable(channel_id)
         allowed = discord.AllowedMentions(
@@ -140,7 +140,7 @@ class LfgBoard:
         try:
             call, board = await self._club.answer_call(call_id, _actor(interaction))
         except Refusal as refusal:
-            await safe.respond(interaction, str(refusal))
+            await safe.respond(interaction, escape.refusal(refusal))
             return
         await self._show(call, board)
         await safe.respond(interaction, t("cl_lfg_joined"))
@@ -151,7 +151,7 @@ class LfgBoard:
         try:
             call = await self._club.start_call(call_id, _actor(interaction))
         except Refusal as refusal:
-            await safe.respond(interaction, str(refusal))
+            await safe.respond(interaction, escape.refusal(refusal))
             return
         self._disarm(call.id)
         await self._show(call, await self._club.tables.board(call.channel_id))
