@@ -34,7 +34,7 @@ from bot.service import codec, standings
 from bot.service.contract import Leaderboard, PlayerStats
 from bot.service.events import Event
 from bot.service.ratings import ordinal
-from bot.service.storage import Claim, GameResult, Numbered, Rating, StorageError, StorageUnavailable
+from bot.service.storage import Claim, GameResult, Numbered, Rating, Statement, StorageError, StorageUnavailable
 from bot.service.table import Table
 from bot.text import t
 
@@ -194,6 +194,16 @@ class PostgresStorage:
     async def stats(self, guild_id: int | None, user_id: int) -> PlayerStats:
         return await standings.stats(self._rows, guild_id, user_id)
 
+    async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]]:
+        return await self._rows(sql, params)
+
+    async def execute(self, statements: Sequence[Statement]) -> list[list[Sequence[Any]]]:
+        try:
+            async with self._pool.acquire() as conn, conn.transaction():
+                return [list(await conn.fetch(_numbered(sql), *params)) for sql, params in statements]
+        except ERRORS as err:
+            raise StorageError(_one_line(err)) from err
+
     # -- the outbox ----------------------------------------------------------------
 
     async def claim_delivery(self, table_id: int) -> Claim | None:
@@ -345,6 +355,7 @@ class PostgresTx:
         self._due: float | None = None
         self._events: list[Event] = []
         self._results: list[GameResult] = []
+        self._statements: list[Statement] = []
         self.dirty = False
         self.committed = False
 
@@ -374,6 +385,16 @@ class PostgresTx:
             raise StorageError(_one_line(err)) from err
         return {r[0]: (r[1], r[2]) for r in rows}
 
+    async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]]:
+        try:
+            return list(await self._conn.fetch(_numbered(sql), *params))
+        except ERRORS as err:
+            raise StorageError(_one_line(err)) from err
+
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
+        self._statements.append((sql, params))
+        self.dirty = True
+
     async def commit(self) -> list[Numbered]:
         try:
             numbered = await self._write()
@@ -394,6 +415,8 @@ class PostgresTx:
             raise StorageError("events need the table they belong to")
         for result in self._results:
             await _insert_result(self._conn, result)
+        for sql, params in self._statements:
+            await self._conn.execute(_numbered(sql), *params)
         return numbered
 
     async def _save(self, table: Table, numbered: list[Numbered]) -> None:
@@ -474,8 +497,12 @@ async def _insert_result(conn: asyncpg.Connection, result: GameResult) -> None:
         json.dumps(result.record, separators=(",", ":")),
     )
     await conn.executemany(
-        "INSERT INTO game_seats (game_id, seat, user_id, name, total, won) VALUES ($1, $2, $3, $4, $5, $6)",
-        [(game_id, s.seat, s.user_id, s.name, s.total, int(s.won)) for s in result.seats],
+        "INSERT INTO game_seats (game_id, seat, user_id, name, total, won, moves, ai_moves, removed_user_id) "
+        "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+        [
+            (game_id, s.seat, s.user_id, s.name, s.total, int(s.won), s.moves, s.ai_moves, s.removed_user_id)
+            for s in result.seats
+        ],
     )
     rounds = [
         (game_id, i, s.seat, s.user_id, score, pain) for s in result.seats for i, (score, pain) in enumerate(s.rounds)
@@ -486,9 +513,9 @@ async def _insert_result(conn: asyncpg.Connection, result: GameResult) -> None:
             rounds,
         )
     rated = [
-        (guild, s.user_id, s.name, s.rating[0], s.rating[1], ordinal(s.rating))
+        (guild, s.removed_user_id or s.user_id, s.name, s.rating[0], s.rating[1], ordinal(s.rating))
         for s in result.seats
-        if s.rating is not None and s.user_id is not None
+        if s.rating is not None and (s.removed_user_id or s.user_id) is not None
     ]
     if rated:
         await conn.executemany(

@@ -32,7 +32,7 @@ from bot.service.seats import Moment, derive_seed
 from bot.service.spielinfo import spielinfo
 from bot.service.storage import Notes, Storage, StorageError, open_storage
 from bot.service.table import Change, Table
-from bot.settings import Settings
+from bot.settings import Settings, Timers
 
 log = logging.getLogger(__name__)
 R = TypeVar("R")
@@ -55,6 +55,7 @@ class TableService:
         self._watcher: asyncio.Task[None] | None = None
         self._closed = False
         self._taking_over: asyncio.Future[None] | None = None
+        self._guild_timers: dict[int, Timers] = {}  # a server's own turn clocks (bot.service.club.server_settings)
 
     @classmethod
     async def open(
@@ -130,6 +131,28 @@ class TableService:
             await asyncio.sleep(0)
 
     @property
+    def storage(self) -> Storage:
+        """The database, for the club layer's own rows (bot.service.club)."""
+        return self._storage
+
+    @property
+    def now(self) -> float:
+        """The service's wall clock."""
+        return self._clock()
+
+    def set_guild_timers(self, guild_id: int, timers: Timers | None) -> None:
+        """A server's turn clocks from now on (None: the settings' again)."""
+        if timers is None:
+            self._guild_timers.pop(guild_id, None)
+        else:
+            self._guild_timers[guild_id] = timers
+
+    def timers_for(self, guild_id: int | None) -> Timers:
+        """The turn clocks of a server: its own, else the settings'."""
+        own = self._guild_timers.get(guild_id) if guild_id is not None else None
+        return own or self.settings.timers_for(guild_id)
+
+    @property
     def notes(self) -> Notes:
         """Where an adapter keeps what it must remember (message ids and the like): in the service's database,
         so it survives restarts and every process shares it."""
@@ -158,9 +181,11 @@ class TableService:
         return await self._change(table_id, None, lambda tb, at: tb.set_option(actor.user_id, actor.name, name, value))
 
     @checked
-    async def start(self, table_id: int, actor: Actor, rated: bool = True, dm: bool = False) -> None:
-        """Start the table's game (``rated=False``: BSW's ``startnosave``)."""
-        await self._change(table_id, None, lambda tb, at: (None, tb.start(actor.user_id, rated, dm, at)))
+    async def start(
+        self, table_id: int, actor: Actor, rated: bool = True, dm: bool = False, seed: int | None = None
+    ) -> None:
+        """Start the table's game (``rated=False``: BSW's ``startnosave``; ``seed``: a tournament's deal)."""
+        await self._change(table_id, None, lambda tb, at: (None, tb.start(actor.user_id, rated, dm, at, seed)))
 
     @checked
     async def board(self, table_id: int) -> Board:
@@ -319,7 +344,7 @@ class TableService:
         return Table(table_id, guild_id, seed)
 
     def _moment(self, table: Table) -> Moment:
-        timers = self.settings.timers_for(table.guild_id)
+        timers = self.timers_for(table.guild_id)
         return Moment(self._clock(), timers.pain_seconds, timers.card_seconds, self.settings.ai_level)
 
 

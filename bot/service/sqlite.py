@@ -34,7 +34,7 @@ from bot.service import codec, sqlite_file, standings
 from bot.service.contract import Leaderboard, PlayerStats
 from bot.service.events import Event
 from bot.service.ratings import ordinal
-from bot.service.storage import Claim, GameResult, Numbered, Rating, StorageError, StorageUnavailable
+from bot.service.storage import Claim, GameResult, Numbered, Rating, Statement, StorageError, StorageUnavailable
 from bot.service.table import Table
 
 log = logging.getLogger(__name__)
@@ -270,6 +270,22 @@ class SqliteStorage:
     async def stats(self, guild_id: int | None, user_id: int) -> PlayerStats:
         return await standings.stats(self._rows, guild_id, user_id)
 
+    async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]]:
+        return await self._rows(sql, params)
+
+    async def execute(self, statements: Sequence[Statement]) -> list[list[Sequence[Any]]]:
+        """Through the writer, like every write (a statement on the shared connection meanwhile would join the
+        writer's transaction)."""
+        results: list[list[Sequence[Any]]] = []
+
+        async def write(conn: aiosqlite.Connection) -> None:
+            results.clear()  # a grouped commit that failed is tried again alone
+            for sql, params in statements:
+                results.append(await _run(conn, sql, params))
+
+        await self._commit(0, None, Commit(None, [write]))
+        return results
+
     # -- the outbox (one process: claims are kept in memory) ------------------------
 
     async def _seqs_of(self, table_id: int) -> Seqs:
@@ -390,6 +406,7 @@ class SqliteTx:
         self.table_id = table_id
         self.table = table
         self._writes: list[Write] = []
+        self._statements: list[Statement] = []
         self._events: list[Event] = []
         self._saved: Table | None = None
         self._due: float | None = None
@@ -412,11 +429,19 @@ class SqliteTx:
     async def ratings(self, guild_id: int | None, user_ids: list[int]) -> dict[int, Rating]:
         return await self._storage.ratings(guild_id, user_ids)
 
+    async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]]:
+        return await self._storage._rows(sql, params)
+
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
+        self._statements.append((sql, params))
+        self.dirty = True
+
     async def commit(self) -> list[Numbered]:
         seqs = await self._storage._seqs_of(self.table_id)
         numbered = [(seqs.latest + i, event) for i, event in enumerate(self._events, 1)]
         latest = numbered[-1][0] if numbered else seqs.latest
         writes = list(self._writes)
+        writes += [_statement(sql, params) for sql, params in self._statements]  # after the results: they may need them
         if numbered:
             outbox = [(self.table_id, seq, codec.encode(event)) for seq, event in numbered]
             writes.append(lambda conn: _insert_events(conn, outbox))
@@ -428,7 +453,7 @@ class SqliteTx:
             raise StorageError("events need the table they belong to")
         await self._storage._commit(self.table_id, self._saved, Commit(row, writes))
         seqs.latest = max(seqs.latest, latest)  # numbers used only once the commit holds
-        self._writes, self._events, self.committed = [], [], True
+        self._writes, self._statements, self._events, self.committed = [], [], [], True
         return numbered
 
 
@@ -472,6 +497,18 @@ async def _upsert_tables(conn: aiosqlite.Connection, rows: list[TableRow]) -> No
     )
 
 
+async def _run(conn: aiosqlite.Connection, sql: str, params: Sequence[Any]) -> list[Sequence[Any]]:
+    async with conn.execute(sql, tuple(params)) as cur:
+        return list(await cur.fetchall())
+
+
+def _statement(sql: str, params: Sequence[Any]) -> Write:
+    async def write(conn: aiosqlite.Connection) -> None:
+        await _run(conn, sql, params)
+
+    return write
+
+
 async def _insert_events(conn: aiosqlite.Connection, outbox: list[tuple[int, int, str]]) -> None:
     await conn.executemany("INSERT INTO outbox (table_id, seq, event) VALUES (?, ?, ?)", outbox)
 
@@ -492,8 +529,12 @@ async def _insert_result(conn: aiosqlite.Connection, result: GameResult) -> None
     game_id = cur.lastrowid
     await cur.close()
     await conn.executemany(
-        "INSERT INTO game_seats (game_id, seat, user_id, name, total, won) VALUES (?, ?, ?, ?, ?, ?)",
-        [(game_id, s.seat, s.user_id, s.name, s.total, int(s.won)) for s in result.seats],
+        "INSERT INTO game_seats (game_id, seat, user_id, name, total, won, moves, ai_moves, removed_user_id) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        [
+            (game_id, s.seat, s.user_id, s.name, s.total, int(s.won), s.moves, s.ai_moves, s.removed_user_id)
+            for s in result.seats
+        ],
     )
     await conn.executemany(
         "INSERT INTO round_scores (game_id, round, seat, user_id, score, pain) VALUES (?, ?, ?, ?, ?, ?)",
@@ -508,8 +549,8 @@ async def _insert_result(conn: aiosqlite.Connection, result: GameResult) -> None
         "ON CONFLICT (guild_id, user_id) DO UPDATE SET name = excluded.name, mu = excluded.mu, "
         "sigma = excluded.sigma, ordinal = excluded.ordinal",
         [
-            (guild, s.user_id, s.name, s.rating[0], s.rating[1], ordinal(s.rating))
+            (guild, s.removed_user_id or s.user_id, s.name, s.rating[0], s.rating[1], ordinal(s.rating))
             for s in result.seats
-            if s.rating is not None and s.user_id is not None
+            if s.rating is not None and (s.removed_user_id or s.user_id) is not None
         ],
     )

@@ -48,6 +48,9 @@ class SeatResult:
     won: bool
     rounds: tuple[tuple[int, str], ...]  # per finished round: (score, pain colour letters)
     rating: Rating | None = None  # the new rating, for rated games
+    moves: int = 0  # decisions the seat made in the game
+    ai_moves: int = 0  # of them, made by the AI (an AI seat, or a human away or removed)
+    removed_user_id: int | None = None  # the human removed from the seat by vote
 
 
 @dataclass(frozen=True)
@@ -71,6 +74,7 @@ class Claim(NamedTuple):
 
 
 Numbered = tuple[int, Event]  # an event and its sequence number at its table
+Statement = tuple[str, Sequence[Any]]  # shared SQL (``?`` placeholders, see bot.service.standings) and its values
 
 
 class TableTx(Protocol):
@@ -89,6 +93,12 @@ class TableTx(Protocol):
 
     async def ratings(self, guild_id: int | None, user_ids: list[int]) -> dict[int, Rating]:
         """The current ratings of those players who have one."""
+
+    async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]]:
+        """The rows of one query (shared SQL), as this transaction sees them. Raises StorageError."""
+
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
+        """Run this statement (shared SQL) at the next commit, after the game results recorded."""
 
     async def commit(self) -> list[Numbered]:
         """Make everything saved, emitted and recorded durable; the events emitted, numbered. Raises StorageError."""
@@ -129,6 +139,14 @@ class Storage(Protocol):
     async def leaderboard(self, guild_id: int | None, user_id: int, size: int = 10) -> Leaderboard: ...
 
     async def stats(self, guild_id: int | None, user_id: int) -> PlayerStats: ...
+
+    # -- the club's rows (bot.service.club), in shared SQL -------------------------
+
+    async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]]:
+        """The rows of one query. Raises StorageError."""
+
+    async def execute(self, statements: Sequence[Statement]) -> list[list[Sequence[Any]]]:
+        """Run the statements in one transaction; each one's rows (``RETURNING``). Raises StorageError."""
 
     # -- the outbox ----------------------------------------------------------------
 

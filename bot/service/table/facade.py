@@ -49,8 +49,8 @@ class Table(TableState):
     def set_option(self, actor_id: int, actor_name: str, name: str | None, value: str | None) -> tuple[str, Change]:
         return lobby.set_option(self, actor_id, actor_name, name, value)
 
-    def start(self, actor_id: int, rated: bool, dm: bool, at: Moment) -> Change:
-        return lobby.start(self, actor_id, rated, dm, at)
+    def start(self, actor_id: int, rated: bool, dm: bool, at: Moment, seed: int | None = None) -> Change:
+        return lobby.start(self, actor_id, rated, dm, at, seed)
 
     def choose_pain(
         self, actor_id: int, cards: Sequence[str], decision: int | None, at: Moment, *, seat: int | None = None
