@@ -78,7 +78,8 @@ def card_scores(k: Knowledge, w: Weights = Weights()) -> dict[Card, float]:
         if p_win < 1.0:
             # the card goes to someone else: damage to the likely taker, and our own pain card is gone safely
             taker = holder if (trick and not wins_now) else None
-            if taker is not None and k.pains[taker] and COLOUR[c] in k.pains[taker]:
+            taker_pain = k.pains[taker] if taker is not None else None
+            if taker_pain and COLOUR[c] in taker_pain:
                 score += (1.0 - p_win) * w.harm * (VALUE[c] + 1)
             if COLOUR[c] in my_pain:
                 score += (1.0 - p_win) * w.shed * VALUE[c]

@@ -94,8 +94,9 @@ def _outside_rule(
         lows = [cs[0] for cs in colours.values()]
         options += list(itertools.combinations(lows, 2))
 
-    def cost(option: Sequence[Card]) -> tuple[float, tuple[Card, ...]]:
+    def cost(option: tuple[Card, ...]) -> tuple[float, tuple[Card, ...]]:
         pain = {COLOUR[c] for c in option}
         return sum(VALUE[c] for c in option) + weight * sum(outside[k] for k in pain), tuple(option)
 
-    return list(min(options, key=cost))
+    best = min(options, key=cost)
+    return list(best)

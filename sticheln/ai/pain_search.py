@@ -16,7 +16,7 @@ import random
 import time
 from collections.abc import Sequence
 
-from sticheln.ai.ismcts import search_deadline
+from sticheln.ai.budget import search_deadline
 from sticheln.ai.knowledge import Knowledge
 from sticheln.ai.pain import choose_pain
 from sticheln.ai.playout import greedy_rollout

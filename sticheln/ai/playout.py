@@ -10,9 +10,11 @@ and scoring are the look-up tables of :mod:`sticheln.fast`, as in the engine.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import cache
 
 from sticheln.cards import Card
-from sticheln.fast import COLOUR, TRICK_KEY, trick_winner
+from sticheln.fast import COLOUR, TRICK_KEY, VALUE, trick_winner
+from sticheln.playout import BIDS
 
 # A rollout: (hands, points tables, leader, trick, random()) -> points per seat. Hands are consumed.
 Rollout = Callable[[list[list[Card]], Sequence[Sequence[int]], int, list[Card], Callable[[], float]], list[int]]
@@ -180,3 +182,53 @@ def greedy_move(h: list[Card], mine: Sequence[int], trick: list[Card], n: int, r
         return _greedy_lead(h, m, mine, rand)
     keys = TRICK_KEY[COLOUR[trick[0]]]
     return _greedy_pick(h, m, mine, trick, keys, max(map(keys.__getitem__, trick)), len(trick) == n - 1, rand)
+
+
+@cache
+def tables_for(colours: frozenset[int]) -> tuple[tuple[int, ...], bytes]:
+    """Points of every card for a seat with these pain colours, and the same as a byte table for
+    ``bytes.translate``: 14 minus the points (a pile of k cards scores ``14 k - sum(translated)``)."""
+    points = tuple(-VALUE[c] if COLOUR[c] in colours else 1 for c in range(len(COLOUR)))
+    return points, bytes(14 - p for p in points) + bytes(256 - len(points))
+
+
+def play_in_order(
+    hands: list[list[Card]],
+    tables: Sequence[tuple[Sequence[int], bytes]],
+    leader: int,
+    trick: list[Card],
+    scores: list[int],
+) -> None:
+    """Play the round to its end, every seat playing its hand from the back (the trick in progress)
+    and then from the front; add what each seat captures to ``scores``. Consumes ``hands``.
+
+    With hands in random order this is the uniformly random playout. ``tables[s]`` is seat ``s``'s
+    points per card and its byte table (:func:`tables_for`).
+    """
+    n = len(hands)
+    if trick:
+        p = (leader + len(trick)) % n
+        while len(trick) < n:
+            trick.append(hands[p].pop())
+            p = p + 1 if p + 1 < n else 0
+        leader = (leader + trick_winner(trick)) % n
+        points = tables[leader][0]
+        scores[leader] += sum(points[c] for c in trick)
+    left = len(hands[0])
+    if not left:
+        return
+    dealt = b"".join(map(bytes, hands))  # seat-major: trick t is every hand's card t
+    won = [bytearray() for _ in range(n)]
+    for t in range(left):
+        column = dealt[t::left]
+        bids = column.translate(BIDS[COLOUR[column[leader]]])
+        top = max(bids)
+        winner = bids.index(top)
+        if winner < leader and bids.count(top) > 1:  # equal bids before and after the leader
+            winner = (bids + bids).index(top, leader) % n
+        leader = winner
+        won[leader] += column
+    for s in range(n):
+        pile = won[s]
+        if pile:
+            scores[s] += 14 * len(pile) - sum(pile.translate(tables[s][1]))

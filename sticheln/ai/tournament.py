@@ -53,9 +53,9 @@ def make_agent(spec: str, seed: int, settings: Settings = Settings()) -> Player:
 
         return HardPlayer(seed, time_budget=settings.budget, iterations=settings.iterations)
     if spec == "ismcts":
-        from sticheln.ai.ismcts import PlainISMCTSPlayer
+        from sticheln.ai.baseline import BaselinePlayer
 
-        return PlainISMCTSPlayer(seed, time_budget=settings.budget, iterations=settings.iterations)
+        return BaselinePlayer(seed, time_budget=settings.budget, iterations=settings.iterations)
     if spec == "random":
         return RandomPlayer(seed)
     if ":" in spec:
