@@ -6,10 +6,13 @@ Built-in levels (:func:`player`):
   the occasional careless (never absurd) card. Instant.
 - ``normal`` (:mod:`sticheln.ai.normal`): scores every card by its expected
   worth for the trick; benchmarked pain choice (:mod:`sticheln.ai.pain`). Instant.
-- ``hard`` (:mod:`sticheln.ai.hard`): ISMCTS over deals inferred from what the
-  others showed, with rules-of-thumb playouts (at 5 and 6 players among the
-  four cards ``normal`` rates best); the pain card by simulating each candidate
-  (:mod:`sticheln.ai.pain_search`); 1 s per decision by default.
+- ``hard`` (:mod:`sticheln.ai.hard`): ISMCTS over every seat's moves with
+  rules-of-thumb playouts, crediting each seat its score less the others' mean
+  (at 5 and 6 players among the four cards ``normal`` rates best); the pain
+  card by simulating each candidate (:mod:`sticheln.ai.pain_search`); 1 s per
+  decision by default.
+- ``ismcts`` (:mod:`sticheln.ai.baseline`, benchmarks only): a re-creation of
+  the Trickster's Table Stick 'Em bot, the baseline ``hard`` is measured against.
 
 Writing an outside agent
 ------------------------

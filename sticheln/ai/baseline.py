@@ -188,7 +188,7 @@ def search(
 
     With ``iterations`` exactly that many iterations and the clock is never read;
     otherwise until ``budget`` seconds (default 1) from ``started`` (default now)
-    have passed, less the small margin of :func:`sticheln.ai.ismcts.search_deadline`.
+    have passed, less the small margin of :func:`sticheln.ai.budget.search_deadline`.
     """
     k = knowledge(view)
     setup = _Setup(view, k, rng)
