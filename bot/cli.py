@@ -1,8 +1,11 @@
-"""The ``sticheln`` command: ``replay`` game records, ``play`` a game in the terminal."""
+"""The ``sticheln`` command: ``play`` a game in the terminal, ``replay`` game records."""
 
 from __future__ import annotations
 
+import io
 import sys
+
+from bot.text import t
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -15,11 +18,13 @@ def main(argv: list[str] | None = None) -> int:
     if command == "play":
         from bot.terminal import main as play
 
-        return play(rest, sys.stdin, sys.stdout, sys.stderr)
-    from bot.text import t
-
-    print(t("term_usage"), file=sys.stderr)
-    return 0 if command in ("-h", "--help") else 2
+        stdin = sys.stdin if sys.stdin is not None else io.StringIO()  # no standard input at all (<&-): none to read
+        return play(rest, stdin, sys.stdout, sys.stderr)
+    if command in ("-h", "--help", "help"):
+        print(t("term_commands"))
+        return 0
+    print(t("term_unknown_command", command=command) if command else t("term_no_command"), file=sys.stderr)
+    return 2
 
 
 if __name__ == "__main__":

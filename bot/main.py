@@ -1,16 +1,29 @@
-"""``sticheln-bot [--config FILE]``: run the Discord bot."""
+"""``sticheln-bot``: run the Discord bot, or back up its SQLite database while it runs.
+
+    sticheln-bot [--config FILE] [--shard-count N] [--shards 0-3]
+    sticheln-bot backup TARGET [--config FILE]
+
+The database is opened before the bot connects to Discord, so a database
+that cannot be used (corrupt, newer, read-only, in use) stops the process at
+once with one ``error:`` line and status 2, and a process manager can restart it.
+"""
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import logging
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 
-from bot.settings import Settings, load_settings
+from bot.settings import Settings, load_settings, parse_shards
 from bot.text import t
+
+if TYPE_CHECKING:
+    from bot.service import TableService
 
 
 def _setting_errors(err: ValidationError) -> str:
@@ -21,20 +34,50 @@ def _setting_errors(err: ValidationError) -> str:
     return "\n".join(lines)
 
 
-def main(argv: list[str] | None = None) -> int:
+def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="sticheln-bot", description=t("dc_cli_description"))
     parser.add_argument("--config", type=Path, default=None, help=t("dc_cli_config_help"))
-    args = parser.parse_args(argv)
-    if args.config is not None and not args.config.is_file():
-        print(t("dc_cli_no_config", path=args.config), file=sys.stderr)
-        return 2
+    parser.add_argument("--shard-count", type=int, default=None, metavar="N", help=t("dc_cli_shard_count_help"))
+    parser.add_argument("--shards", default=None, metavar="IDS", help=t("dc_cli_shards_help"))
+    return parser
+
+
+def _backup_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="sticheln-bot backup", description=t("dc_cli_backup_description"))
+    parser.add_argument("target", type=Path, help=t("dc_cli_backup_target_help"))
+    parser.add_argument("--config", type=Path, default=None, help=t("dc_cli_config_help"))
+    return parser
+
+
+def _settings(config: Path | None, **overrides: object) -> Settings | str:
+    """The settings, or the one-line error that says what is wrong with them."""
+    if config is not None and not config.is_file():
+        return t("dc_cli_no_config", path=config)
     try:
-        settings: Settings = load_settings(args.config)
+        return load_settings(config, **overrides)
     except ValidationError as err:
-        print(_setting_errors(err), file=sys.stderr)
-        return 2
+        return _setting_errors(err)
     except (OSError, ValueError) as err:  # unreadable file, broken TOML
-        print(t("dc_cli_bad_config", path=args.config, error=err), file=sys.stderr)
+        return t("dc_cli_bad_config", path=config, error=err)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if args[:1] == ["backup"]:
+        return backup(args[1:])
+    options = _parser().parse_args(args)
+    overrides: dict[str, object] = {}
+    if options.shard_count is not None:
+        overrides["shard_count"] = options.shard_count
+    if options.shards is not None:
+        shards = parse_shards(options.shards)
+        if shards is None:
+            print(t("dc_cli_bad_shards", value=options.shards), file=sys.stderr)
+            return 2
+        overrides["shard_ids"] = shards
+    settings = _settings(options.config, **overrides)
+    if isinstance(settings, str):
+        print(settings, file=sys.stderr)
         return 2
     if settings.token is None or not settings.token.get_secret_value().strip():
         print(t("dc_cli_no_token"), file=sys.stderr)
@@ -43,14 +86,93 @@ def main(argv: list[str] | None = None) -> int:
         level=getattr(logging, settings.log_level),
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
-    from bot.discord.client import create_bot
     from bot.runtime import tune_garbage_collector
 
-    bot = create_bot(settings)
+    _silence_voice_warnings()
     tune_garbage_collector()
-    # log_handler=None: keep our logging set-up; discord.py never logs the token
-    bot.run(settings.token.get_secret_value(), log_handler=None)
+    try:
+        return asyncio.run(serve(settings, settings.token.get_secret_value()))
+    except KeyboardInterrupt:
+        return 130
+
+
+def backup(argv: list[str]) -> int:
+    """``sticheln-bot backup TARGET``: a consistent copy of the SQLite database, safe while the bot runs."""
+    from bot.service.sqlite_file import backup as copy
+    from bot.service.storage import StorageUnavailable
+
+    options = _backup_parser().parse_args(argv)
+    settings = _settings(options.config)
+    if isinstance(settings, str):
+        print(settings, file=sys.stderr)
+        return 2
+    if settings.database.startswith(("postgresql://", "postgres://")):
+        print(t("dc_cli_backup_postgres"), file=sys.stderr)
+        return 2
+    try:
+        pages = copy(Path(settings.database), options.target)
+    except StorageUnavailable as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2
+    print(t("dc_cli_backup_done", source=settings.database, target=options.target, pages=pages))
     return 0
+
+
+def _silence_voice_warnings() -> None:
+    """The bot uses no voice, so discord.py's warnings about missing voice libraries only alarm."""
+    from discord.voice_client import VoiceClient
+
+    VoiceClient.warn_nacl = False
+    VoiceClient.warn_dave = False
+
+
+async def serve(settings: Settings, token: str) -> int:
+    """Open the database, then run the bot until it stops; every failure is one ``error:`` line."""
+    from bot.service import TableService
+    from bot.service.storage import StorageUnavailable
+
+    try:
+        service = await TableService.open(settings)
+    except StorageUnavailable as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2
+    return await run_bot(service, settings, token)
+
+
+async def run_bot(service: TableService, settings: Settings, token: str) -> int:
+    """Run until stopped; a refused token or an unreachable Discord is one ``error:`` line and status 1."""
+    import aiohttp
+    import discord
+
+    from bot.discord.client import create_bot
+
+    async def opened(_: Settings) -> TableService:
+        return service
+
+    bot = create_bot(settings, service_factory=opened)
+    try:
+        async with bot:
+            await bot.start(token)  # discord.py never logs the token
+    except discord.LoginFailure:
+        print(t("cli_bot_token_refused"), file=sys.stderr)
+        return 1
+    except discord.HTTPException as err:
+        print(t("cli_bot_discord_error", status=err.status, reason=err.text or err.response.reason), file=sys.stderr)
+        return 1
+    except (discord.GatewayNotFound, aiohttp.ClientError, OSError, TimeoutError) as err:
+        print(t("cli_bot_unreachable", reason=_one_line(err)), file=sys.stderr)
+        return 1
+    except Exception as err:  # a bug: its traceback is in the log at DEBUG level, the user gets one line
+        logging.getLogger("bot").debug("the bot stopped", exc_info=True)
+        print(t("cli_bot_failed", reason=_one_line(err)), file=sys.stderr)
+        return 1
+    finally:
+        await service.close()  # closing twice is harmless: the bot may have closed it
+    return 0
+
+
+def _one_line(err: BaseException) -> str:
+    return " ".join(str(err).split()) or type(err).__name__
 
 
 if __name__ == "__main__":

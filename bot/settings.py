@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Literal
 
-from pydantic import AliasChoices, BaseModel, Field, SecretStr
+from pydantic import AliasChoices, BaseModel, Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict, TomlConfigSettingsSource
 
-AILevel = Literal["easy", "normal", "hard"]
+from sticheln.ai import LEVELS
 
 
 class Timers(BaseModel):
@@ -25,14 +26,43 @@ class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="STICHELN_", extra="forbid", toml_file=None)
 
     token: SecretStr | None = Field(None, validation_alias=AliasChoices("DISCORD_TOKEN", "token"))
-    database: Path = Path("sticheln.db")
+    # an SQLite file (one process), or a postgresql:// URL (several processes)
+    database: str = "sticheln.db"
     timers: Timers = Timers()
     guild_timers: dict[int, Timers] = {}  # per-server turn clocks, by server id
-    ai_level: AILevel = "normal"  # level of /addbot without a level, and of seats the AI takes over
+    ai_level: str = "normal"  # level of /addbot without a level, and of seats the AI takes over
     ai_delay: float = Field(1.0, ge=0, le=10)  # seconds between AI cards, so people can follow
     board_edit_interval: float = Field(1.0, ge=0, le=10)  # coalesce board edits within this many seconds
+    # several processes: the tables of a process that died are taken over by the others within about this long
+    takeover_seconds: float = Field(6.0, ge=1, le=60)
+    rest_budget_per_second: float = Field(40.0, gt=0, le=10_000)  # bot-token REST calls of this process
+    channel_calls_per_5s: int = Field(5, ge=1, le=10_000)  # board edits keep each channel within this bucket
     dev_guild_id: int | None = None  # sync slash commands to this server only (instant, for development)
+    # sharding: how many shards the bot runs in all, and which of them this process runs (None: all)
+    shard_count: int | None = Field(None, ge=1, le=10_000)
+    shard_ids: list[int] | None = None
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
+
+    @field_validator("database", mode="before")
+    @classmethod
+    def _path_or_url(cls, database: object) -> object:
+        return os.fspath(database) if isinstance(database, os.PathLike) else database
+
+    @model_validator(mode="after")
+    def _shards_fit(self) -> Settings:
+        if self.shard_ids is not None:
+            if self.shard_count is None:
+                raise ValueError("shard_ids needs shard_count (how many shards the bot runs in all)")
+            if not self.shard_ids or any(not 0 <= s < self.shard_count for s in self.shard_ids):
+                raise ValueError(f"shard_ids must be shard numbers from 0 to {self.shard_count - 1}")
+        return self
+
+    @field_validator("ai_level")
+    @classmethod
+    def _known_level(cls, level: str) -> str:
+        if level not in LEVELS:
+            raise ValueError(f"must be one of {', '.join(LEVELS)}")
+        return level
 
     def timers_for(self, guild_id: int | None) -> Timers:
         return self.guild_timers.get(guild_id, self.timers) if guild_id is not None else self.timers
@@ -50,9 +80,28 @@ class Settings(BaseSettings):
         return (init_settings, env_settings, toml)
 
 
-def load_settings(config: Path | None) -> Settings:
-    """Settings from ``config`` (TOML) and the environment; pydantic's ValidationError names a bad setting."""
+def load_settings(config: Path | None, **overrides: object) -> Settings:
+    """Settings from ``config`` (TOML), the environment and ``overrides`` (the command line, which wins);
+    pydantic's ValidationError names a bad setting."""
     if config is None:
-        return Settings()
-    model = type("FileSettings", (Settings,), {"model_config": {**Settings.model_config, "toml_file": config}})
-    return model()
+        return Settings(**overrides)  # type: ignore[arg-type]
+    model: type[Settings] = type(
+        "FileSettings", (Settings,), {"model_config": {**Settings.model_config, "toml_file": config}}
+    )
+    return model(**overrides)  # type: ignore[arg-type]
+
+
+def parse_shards(text: str) -> list[int] | None:
+    """``0-3`` or ``0,2,5`` (ASCII digits), as shard ids; None if it is neither."""
+    ids: set[int] = set()
+    for part in text.replace(" ", "").split(","):
+        low, dash, high = part.partition("-")
+        if not (low.isascii() and low.isdigit() and (not dash or (high.isascii() and high.isdigit()))):
+            return None
+        if len(low) > 5 or len(high) > 5:
+            return None
+        first, last = int(low), int(high) if dash else int(low)
+        if last < first:
+            return None
+        ids.update(range(first, last + 1))
+    return sorted(ids) if ids else None

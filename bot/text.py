@@ -14,6 +14,7 @@ SERVICE: Mapping[str, str] = {
     "table_full": "The table is full ({max} players).",
     "already_seated": "You are already seated at this table.",
     "not_seated": "You are not seated at this table.",
+    "not_your_hand": "That is not your hand.",
     "not_your_turn": "It is {name}'s turn.",
     "stale_action": "That hand is out of date; use the newest one (or /hand).",
     "no_game": "No game is running at this table.",
@@ -28,6 +29,8 @@ SERVICE: Mapping[str, str] = {
     "not_trick_phase": "Not yet: the pain cards are still being chosen.",
     "pain_already_chosen": "You have already chosen your pain card.",
     "pain_count": "Choose exactly {count}.",
+    "pain_count_one": "one pain card",
+    "pain_count_two": "two different pain cards",
     "pain_same_card": "Your two pain cards must be different cards.",
     "not_a_card": "{detail}",
     "card_not_in_hand": "{card} is not in your hand.",
@@ -46,6 +49,13 @@ SERVICE: Mapping[str, str] = {
     "peek_seated": "Players cannot peek: only spectators may look at a hand.",
     "peek_not_allowed": "{name} does not allow peeking (allowpeek yes).",
     "no_record": "This table has not played a game yet.",
+    "bad_input": "Sorry, that {what} is not one I can use.",
+    "bad_name": "Your name has no letters I can show; please give yourself a display name first.",
+    "seat_in_lobby": (
+        "A seat number is for taking over a computer's seat during a game; in the lobby, join without one."
+    ),
+    "not_saved": "Sorry, the game could not be saved just now, so nothing changed; please try again in a moment.",
+    "not_read": "Sorry, the table could not be read just now; please try again in a moment.",
     "option_unknown": "Unknown option {name!r}; options are {known}.",
     "option_bad_value": "Option {name} takes {expected}, not {value!r}.",
     "option_on": "on",
@@ -77,6 +87,33 @@ SERVICE: Mapping[str, str] = {
     "info_deadline": "Due in {seconds} s.",
     "info_deadline_at": "Due at {at:.0f} (unix time).",
     "info_round_scores": "Round {round}: {scores}",
+}
+
+# -- storage: why a database cannot be used (one line each, for the command line) ---
+STORAGE: Mapping[str, str] = {
+    "db_cannot_open": "database {path}: cannot open it: {problem}",
+    "db_in_use": (
+        "database {path}: another sticheln-bot process (pid {pid}) uses it; an SQLite database serves one "
+        "process (several processes need PostgreSQL)"
+    ),
+    "db_no_folder": "database {path}: its folder does not exist",
+    "db_is_folder": "database {path}: it is a folder, not a file",
+    "db_empty": (
+        "database {path}: the file is empty (0 bytes), so it is not a Sticheln database; "
+        "remove it to start afresh, or restore a backup"
+    ),
+    "db_newer": (
+        "database {path}: its schema (version {version}) is newer than this bot knows ({newest}); "
+        "update sticheln-bot, or restore a backup made by this version"
+    ),
+    "db_corrupt": (
+        "database {path}: it is damaged ({problem}); stop the bot and restore the last backup "
+        "(sticheln-bot backup FILE makes one)"
+    ),
+    "db_read_only": "database {path}: it cannot be written ({problem}); check the file's and its folder's permissions",
+    "db_no_file": "database {path}: no such database file",
+    "db_backup_exists": "backup {path}: the file exists already; choose a new name",
+    "db_unreachable": "database {path}: cannot connect: {problem}",
 }
 
 # -- Discord adapter (bot.discord) -------------------------------------------
@@ -111,13 +148,15 @@ DISCORD: Mapping[str, str] = {
     "dc_ok_join": "You have a seat. Everyone sees the table in the channel.",
     "dc_ok_leave": "You left the table.",
     "dc_ok_start": "The game starts: your hand comes by direct message.",
+    "dc_ok_start_unrated": (
+        "The game starts, but it is not rated: computer players are seated. Your hand comes by direct message."
+    ),
     "dc_ok_done": "Done.",
     "dc_ok_vote": "Your vote is counted.",
     "dc_ok_allowpeek_yes": "Spectators may now look at your hand.",
     "dc_ok_allowpeek_no": "Nobody may look at your hand.",
     "dc_ok_addbot": "A computer player takes a seat.",
     "dc_failed": "Something went wrong on my side; please try again.",
-    "dc_not_your_seat": "That is not your hand.",
     "dc_bad_card": "That is not a card you can choose here.",
     "dc_export": "The game record (format sticheln-record/1):",
     "dc_export_running": "A game is running here; its record is available once it is over.",
@@ -155,6 +194,10 @@ DISCORD: Mapping[str, str] = {
     "dc_seat_away": "💤 {name} is away; the computer plays for them until they are back.",
     "dc_seat_taken_over": "🤖 {name}'s seat now belongs to the computer ({level}).",
     "dc_seat_reclaimed": "↩️ {name} has their seat back.",
+    "dc_seat_back": "↩️ {name} is back and plays again.",
+    "dc_next_leads": "{name} leads the next trick",
+    "dc_thread_name": "Sticheln: {names}",
+    "dc_thread_failed": "I cannot open a thread here, so the game is played in this channel.",
     "dc_vote_reset": "🗳️ {by} asks to reset the table.",
     "dc_vote_remove": "🗳️ {by} asks to hand {subject}'s seat to the computer.",
     "dc_vote_reclaim": "🗳️ {subject} asks for their seat back.",
@@ -163,23 +206,54 @@ DISCORD: Mapping[str, str] = {
     "dc_vote_failed": "🗳️ The vote failed ({kind} {subject}).",
     "dc_dms_closed": "{mention} I cannot send you direct messages. Use the Show my hand button or /hand to play.",
     "dc_show_hand": "Show my hand",
-    # a hand (private)
-    "dc_hand_title": "**Your hand - round {round}**",
-    "dc_hand_empty": "(no cards)",
+    # a hand (private): the first line is what the player is asked to do, as the notification shows it
+    "dc_head_pain": "Choose your pain card for round {round} of {rounds}",
+    "dc_head_pain2": "Choose your two pain cards for round {round} of {rounds}",
+    "dc_head_lead": "Your turn: trick {trick}, you lead",
+    "dc_head_holds": "Your turn: trick {trick}, {name} holds it with {card}",
+    "dc_head_turn": "Your turn: trick {trick}",
+    "dc_head_played": "You played {card}",
+    "dc_head_pain_set": "Your pain card: {cards}",
+    "dc_head_waiting": "Trick {trick}: {name} is to play",
+    "dc_head_waiting_pain": "Round {round}: the others are choosing their pain cards",
+    "dc_head_hand": "Your hand in round {round}",
+    "dc_head_away": "💤 You are away at trick {trick}: the computer plays for you",
+    "dc_head_away_pain": "💤 You are away: the computer chooses your pain card and plays for you",
+    "dc_head_over_won": "Game over: you won with {total}",
+    "dc_head_over": "Game over: {names} won; you have {total}",
+    "dc_head_reset": "The table was reset; this hand is closed",
+    "dc_hand_place": "Sticheln at **{server}** › #{channel}",
+    "dc_hand_place_link": "Sticheln at **{server}** › #{channel} · [open the board]({link})",
+    "dc_hand_round": "Round {round} of {rounds} · trick {trick} of {tricks}",
+    "dc_hand_round_pain": "Round {round} of {rounds} · pain cards",
+    "dc_hand_cards": "Your cards:",
     "dc_hand_own_pain": "Your pain card: {cards}",
-    "dc_hand_trick": "On the table: {cards}",
-    "dc_prompt_pain": "Choose your pain card.",
-    "dc_prompt_pain2": "Choose your two pain cards.",
-    "dc_prompt_play": "Your turn: play a card.",
+    "dc_hand_you_played": "You played {card}.",
+    "dc_away_how": "Press I'm back to play your own cards again (or use /hand in the channel).",
+    "dc_back_button": "I'm back",
+    "dc_you": "you",
+    "dc_totals": "Totals: {entries}",
+    "dc_total_entry": "{name} {total}",
+    "dc_total_entry_round": "{name} {total} ({points} from this round's tricks)",
+    "dc_trick_line": "Trick {trick}: {entries}",
+    "dc_trick_entry": "{name} {card}",
+    "dc_trick_entry_holds": "{name} {card} (holds it)",
+    "dc_pain_line": "Pain colours: {entries}",
+    "dc_pain_entry": "{name} {colours}",
+    "dc_pain_hidden": "Pain colours stay hidden until the round is scored.",
     "dc_select_pain": "Choose your pain card",
     "dc_select_pain2": "Choose two pain cards",
     "dc_select_play": "Play a card",
     "dc_turn_warning": "⏰ {seconds} seconds left, then the computer plays for you.",
+    # turn pings in the channel, for a player whose DMs are closed (deleted once they have played)
+    "dc_ping": "{mention} {what}. Open your hand with Show my hand or /hand.",
+    "dc_ping_warning": "{mention} {warning} {what}: open your hand with Show my hand or /hand.",
+    "dc_ping_away": "{mention} 💤 You are away: the computer plays for you. Press I'm back to play again.",
     # standings
     "dc_leaderboard": "Leaderboard",
     "dc_leaderboard_empty": "No rated games yet.",
     "dc_your_place": "Your place",
-    "dc_standing": "{place}. {name} - {rating} ({games} games, {wins} wins, {average} per round)",
+    "dc_standing": "{place}. {name}: rating {rating} ({games} games, {wins} wins, {average} per round)",
     "dc_stats_title": "{name}",
     "dc_stats_games": "Games",
     "dc_stats_wins": "Wins",
@@ -207,6 +281,13 @@ DISCORD: Mapping[str, str] = {
     # sticheln-bot
     "dc_cli_description": "Run the Sticheln Discord bot.",
     "dc_cli_config_help": "settings file (TOML), see config.example.toml",
+    "dc_cli_shard_count_help": "how many shards the bot runs in all (with several processes; overrides shard_count)",
+    "dc_cli_shards_help": "the shards this process runs, e.g. 0-3 or 0,2 (overrides shard_ids)",
+    "dc_cli_bad_shards": "error: --shards takes shard numbers such as 0-3 or 0,2,5, not {value!r}",
+    "dc_cli_backup_description": "Copy the bot's SQLite database consistently, even while the bot runs.",
+    "dc_cli_backup_target_help": "the new file to write the copy to",
+    "dc_cli_backup_postgres": "error: backup copies an SQLite database; back PostgreSQL up with pg_dump",
+    "dc_cli_backup_done": "backed up {source} to {target} ({pages} pages)",
     "dc_cli_no_config": "error: no such settings file: {path}",
     "dc_cli_bad_config": "error: cannot read the settings file {path}: {error}",
     "dc_cli_bad_setting": "error: setting '{name}': {problem}",
@@ -218,44 +299,204 @@ DISCORD: Mapping[str, str] = {
     ),
 }
 
-# -- terminal table (bot.terminal) -------------------------------------------
+# -- terminal table and the command lines (bot.terminal, bot.cli, bot.main) ----
 TERMINAL: Mapping[str, str] = {
-    "term_usage": "usage: sticheln {{replay FILE... | play [--players N] [--level easy|normal|hard] [--seed S]}}",
-    "term_play_description": "Play a game of Sticheln in the terminal against AI players.",
+    # the sticheln command (bot.cli)
+    "term_commands": (
+        "usage: sticheln COMMAND [ARGUMENTS]\n"
+        "\n"
+        "Sticheln, the trick-taking card game. Commands:\n"
+        "  play     play a game in the terminal against AI players (sticheln play --help)\n"
+        "  replay   check game records and print their tricks, scores and totals (sticheln replay --help)"
+    ),
+    "term_no_command": "error: no command given; the commands are play and replay (see sticheln --help)",
+    "term_unknown_command": (
+        "error: unknown command {command!r}; the commands are play and replay (see sticheln --help)"
+    ),
+    # sticheln play: arguments
+    "term_play_description": (
+        "Play a game of Sticheln in the terminal against AI players, through the same table service as the "
+        "Discord bot. Moves are read from standard input, so a game can be scripted."
+    ),
     "term_players_help": "number of players, you included (3 to 6; default 4)",
     "term_level_help": "strength of the AI players (default normal)",
     "term_seed_help": "seed for the deal and the AI (the same seed and moves give the same game)",
+    "term_delay_help": "seconds between the AI players' cards, so you can follow (default {default}; 0 for scripts)",
+    "term_plain_help": "no colours, even on a terminal (output that is not a terminal is always plain)",
+    "term_record_help": "write the game record to FILE when the game ends or is quit (replay it with sticheln replay)",
+    "term_dm_help": "4 rounds instead of 5 (BSW option dm)",
+    "term_rounds_help": "'players' for one round per player, or a number of rounds from 1 to 10",
+    "term_hidden_help": "pain colours stay hidden until each round is scored (for experts)",
+    "term_twopain_help": "each player sets aside two pain cards; 13 tricks a round",
+    "term_start_help": "seat N leads the first round (BSW option start N; you are seat 0)",
+    "term_bad_argument": "error: {message} (see sticheln play --help)",
+    "term_bad_delay": "seconds from 0 to {most}, not {value!r}",
+    "term_bad_rounds": "'players' or a number of rounds from 1 to {most}, not {value!r}",
+    "term_bad_start": "error: --start takes a seat from 0 to {last} at a table of {players}, not {start}",
+    "term_bad_option": "error: --{name} {value}: {reason}",
+    "term_record_no_folder": "error: cannot write the game record to {path}: there is no folder {folder}",
+    "term_record_is_folder": "error: cannot write the game record to {path}: it is a folder",
+    "term_record_failed": "error: cannot write the game record to {path}: {reason}",
+    "term_record_written": "The game record is in {path}; check it with: sticheln replay {path}",
+    # sticheln play: the table
     "term_you": "You",
     "term_welcome": (
         "Sticheln: you against {n} AI players ({level}). Type a card code such as R7 (case does not matter); "
-        "'help' lists the commands."
-    ),
-    "term_help": (
-        "Commands: a card code (R7, y0 ...) to choose or play it; two codes for two pain cards; "
-        "'hand' shows your hand, 'info' the table, 'quit' ends the game."
+        "'help' lists the commands, 'rules' explains the game."
     ),
     "term_seating": "Seats: {seats}.",
+    "term_seat": "{seat} {name}",
+    "term_options": "Options: {options}.",
     "term_round": "-- Round {round} of {of} --",
-    "term_pain_prompt": "Your hand: {hand}\nYour pain card > ",
-    "term_pain_prompt2": "Your hand: {hand}\nYour two pain cards (e.g. R1 G0) > ",
-    "term_play_prompt": "Trick: {trick}\nYour hand: {hand}\nYour card > ",
-    "term_empty_trick": "(you lead)",
-    "term_played": "{name}: {card}",
-    "term_pain_confirmed": "You set aside {cards}.",
+    "term_round_leader": "{name} leads the first trick.",
+    "term_round_leader_you": "You lead the first trick.",
+    "term_hand": "Your hand: {cards}",
+    "term_hand_with_pain": "Your hand: {cards} (pain card {pain})",
+    "term_hand_with_pain2": "Your hand: {cards} (pain cards {pain})",
+    "term_pain_prompt": "Your pain card > ",
+    "term_pain_prompt2": "Your two pain cards (e.g. {example}) > ",
+    "term_play_prompt": "Your card > ",
+    "term_pain_set_aside": (
+        "You set aside {card}: {colour} is your pain colour this round. Every {colour} card you take costs "
+        "its value, and {card} itself counts {value:+d} for you."
+    ),
+    "term_pain_set_aside2": (
+        "You set aside {cards}: {colours} are your pain colours this round. Every card of these colours you "
+        "take costs its value, and {cards} count {value:+d} for you."
+    ),
+    "term_pain_set_aside2_one": (
+        "You set aside {cards}: {colour} is your pain colour this round. Every {colour} card you take costs "
+        "its value, and {cards} count {value:+d} for you."
+    ),
     "term_revealed": "Pain colours: {colours}.",
+    "term_seat_colours": "{name} {colours}",
     "term_revealed_hidden": "Everyone has chosen; the pain colours stay hidden until the round is scored.",
-    "term_trick": "Trick to {name}: {cards}{points}.",
-    "term_points": " ({points:+d})",
-    "term_round_scores": "Round scores: {scores}.",
-    "term_game_over": "Game over. Totals: {totals}. Winner(s): {winners}.",
+    "term_you_lead": "Round {round}, trick {trick} of {tricks}: you lead.",
+    "term_trick_so_far": "Round {round}, trick {trick} of {tricks}: {plays}.",
+    "term_play_pair": "{name} {card}",
+    "term_holds": "{name} holds it with {card}.",
+    "term_holds_you": "You hold it with {card}.",
+    "term_to_play": "{name} to play.",
+    "term_your_turn": "Your turn.",
+    "term_taken_clean": (
+        "{name} takes the trick: {points:+d} points for {name} ({count} cards, none of {name}'s pain colour)."
+    ),
+    "term_taken_clean_two": (
+        "{name} takes the trick: {points:+d} points for {name} ({count} cards, none of {name}'s pain colours)."
+    ),
+    "term_taken_clean_you": "You take the trick: {points:+d} points for you ({count} cards, none of your pain colour).",
+    "term_taken_clean_two_you": (
+        "You take the trick: {points:+d} points for you ({count} cards, none of your pain colours)."
+    ),
+    "term_taken_pain": (
+        "{name} takes the trick: {points:+d} points for {name} "
+        "({others:+d} for the other colours, {penalty:+d} for {cards} of {name}'s pain colour)."
+    ),
+    "term_taken_pain_1": (
+        "{name} takes the trick: {points:+d} point for {name} "
+        "({others:+d} for the other colours, {penalty:+d} for {cards} of {name}'s pain colour)."
+    ),
+    "term_taken_pain_two": (
+        "{name} takes the trick: {points:+d} points for {name} "
+        "({others:+d} for the other colours, {penalty:+d} for {cards} of {name}'s pain colours)."
+    ),
+    "term_taken_pain_two_1": (
+        "{name} takes the trick: {points:+d} point for {name} "
+        "({others:+d} for the other colours, {penalty:+d} for {cards} of {name}'s pain colours)."
+    ),
+    "term_taken_pain_you": (
+        "You take the trick: {points:+d} points for you "
+        "({others:+d} for the other colours, {penalty:+d} for {cards} of your pain colour)."
+    ),
+    "term_taken_pain_you_1": (
+        "You take the trick: {points:+d} point for you "
+        "({others:+d} for the other colours, {penalty:+d} for {cards} of your pain colour)."
+    ),
+    "term_taken_pain_two_you": (
+        "You take the trick: {points:+d} points for you "
+        "({others:+d} for the other colours, {penalty:+d} for {cards} of your pain colours)."
+    ),
+    "term_taken_pain_two_you_1": (
+        "You take the trick: {points:+d} point for you "
+        "({others:+d} for the other colours, {penalty:+d} for {cards} of your pain colours)."
+    ),
+    "term_taken_hidden": (
+        "{name} takes the trick ({count} cards; what they are worth to {name} shows when the round is scored)."
+    ),
+    "term_running": "Points from tricks this round: {points}.",
+    "term_running_totals": "Game totals before this round: {totals}.",
+    "term_running_hidden": "Cards taken this round: {counts}.",
+    "term_running_yours": "Your points from tricks this round: {points:+d}.",
+    "term_seat_value": "{name} {value}",
+    "term_scored": "Round {round} of {of} scored",
+    "term_col_seat": "Seat",
+    "term_col_player": "Player",
+    "term_col_pain": "Pain colour",
+    "term_col_others": "Other colours",
+    "term_col_pain_taken": "Pain colour taken",
+    "term_col_set_aside": "Set aside",
+    "term_col_round": "Round",
+    "term_col_taken": "Cards taken",
+    "term_col_trick_points": "Points from tricks",
+    "term_col_total": "Total",
+    "term_cell_count_points": "{count} ({points:+d})",
+    "term_cell_cards_points": "{cards} ({points:+d})",
+    "term_cell_none": "none",
+    "term_cell_hidden": "hidden",
+    "term_cell_unknown": "-",
+    "term_game_over": "Game over after {rounds} rounds. Totals: {totals}.",
+    "term_winner": "Winner: {names}.",
+    "term_winners": "Shared win: {names}.",
+    "term_thinking": "{name} is thinking…",
+    "term_waiting_pain": "Waiting for the pain cards of {names}…",
     "term_away": "{name} took too long; the AI plays for them.",
+    "term_away_you": "You took too long; the AI plays for you until you type again.",
+    "term_back_you": "You are back: the AI no longer plays for you.",
+    "term_turn_warning": "{seconds} seconds left, then the AI plays for you.",
+    "term_info_tricks": "Round {round} of {of}, trick {trick} of {tricks}.",
+    "term_info_pain": "Round {round} of {of}: the pain cards are being chosen.",
+    "term_info_over": "The game is over.",
+    "term_help": (
+        "Commands:\n"
+        "  R7, y0 ...   a card code: play that card, or set it aside as your pain card when asked\n"
+        "  R1 G0        two card codes: your two pain cards (with --twopain)\n"
+        "  hand         your hand again\n"
+        "  info         the table: seats, pain colours, points so far and the trick\n"
+        "  rules        the rules in short\n"
+        "  help         this list\n"
+        "  quit         end the game (Ctrl-C too)"
+    ),
+    "term_rules": (
+        "Sticheln in short (3 to 6 players, 5 rounds; 4 with --dm)\n"
+        "Everyone gets 15 cards and secretly sets one aside: its colour is your pain colour this round, and the "
+        "card counts for you like a captured one. Then 14 tricks. Play any card: there is no duty to follow "
+        "colour. Zeros never take a trick (only when all cards are zeros, the leader takes it). A non-zero card "
+        "of another colour than the one led is a trump: the highest trump takes the trick, else the highest "
+        "card of the colour led; on equal values the earlier card wins. The taker leads next.\n"
+        "Scoring: +1 for every card you took that is not of your pain colour, minus its value for every card of "
+        "your pain colour, your pain card included. The highest total after the last round wins.\n"
+        "Examples: R4 led, R1, R7: the R7 holds the trick; the next player takes it with any non-red card that "
+        "is not a 0. Y3 led, G3 takes it; the next player takes it only with a non-yellow card above 3."
+    ),
     "term_error": "error: {message}",
-    "term_need_cards": "type {n} card code(s), e.g. {example}",
+    "term_unknown_word": "unknown command {word!r}; type help",
+    "term_need_one_card": "type one card code, e.g. {example}",
+    "term_need_two_cards": "type two card codes, e.g. {example}",
+    "term_not_utf8": "that line is not UTF-8 text; type a card code such as R7, or help",
+    "term_too_long": "that line is too long; type a card code such as R7, or help",
     "term_eof": "No more input: leaving the table.",
     "term_bye": "Goodbye.",
+    # sticheln-bot: failures at start-up (bot.main)
+    "cli_bot_token_refused": (
+        "error: Discord refused the bot token (it is wrong, or it was reset): copy a new one on the Bot page of "
+        "your application at https://discord.com/developers/applications and set DISCORD_TOKEN again."
+    ),
+    "cli_bot_failed": "error: the bot stopped after an unexpected failure ({reason}); see the log for details.",
+    "cli_bot_unreachable": "error: cannot reach Discord ({reason}); check the network connection and try again.",
+    "cli_bot_discord_error": "error: Discord answered {status} ({reason}) when the bot logged in; try again later.",
 }
 
-CATALOGUE: dict[str, str] = {**SERVICE, **DISCORD, **TERMINAL}
+CATALOGUE: dict[str, str] = {**SERVICE, **STORAGE, **DISCORD, **TERMINAL}
 
 
 def t(key: str, **params: object) -> str:

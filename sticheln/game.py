@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
-from typing import Any
+from typing import Any, NamedTuple
 
 from sticheln.cards import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, Card, CardError, card_code, deck, parse_card
 from sticheln.errors import IllegalAction, Reason
@@ -39,19 +39,41 @@ class Phase(StrEnum):
 
 @dataclass(frozen=True)
 class Trick:
+    """A completed trick: ``index`` (from 0) in round ``round_index``; ``points``: its worth to the taker."""
+
     leader: int
     cards: tuple[Card, ...]
     winner: int
+    round_index: int = 0
+    index: int = 0
+    points: int = 0
+
+    @property
+    def codes(self) -> tuple[str, ...]:
+        return tuple(card_code(c) for c in self.cards)
 
 
 @dataclass(frozen=True)
 class Outcome:
     """What one accepted action caused, for the caller to announce."""
 
+    card: str | None = None  # the code of the card just played
     revealed: bool = False  # the last pain card was chosen: all choices are now known
-    trick: Trick | None = None  # a trick was completed
-    round_scores: tuple[int, ...] | None = None  # the round ended with these scores
+    trick: Trick | None = None  # a trick was completed (it names its round and its number)
+    round_scores: tuple[int, ...] | None = None  # the trick's round ended with these scores
     game_over: bool = False
+
+
+class Decision(NamedTuple):
+    """What the game waits for: ``seats`` to choose pain cards (``kind`` "pain") or the one seat to play ("play").
+
+    ``number`` counts the game's decisions in the order they are asked (from 0; a
+    round's pain choice counts as one), so it names this decision while it is open.
+    """
+
+    number: int
+    kind: str
+    seats: tuple[int, ...]
 
 
 @dataclass
@@ -107,6 +129,7 @@ class Game:
         self.names: tuple[str, ...] = tuple(players)
         self.options = options or Options()
         self.options.check(len(players))
+        self._decisions_per_round = 1 + self.options.tricks_per_round * len(players)  # a pain choice, then the cards
         self.seed = seed
         self.rounds: list[Round] = []
         self._phase = Phase.DEAL
@@ -143,11 +166,19 @@ class Game:
     @property
     def awaiting(self) -> tuple[int, ...]:
         """The seats the game is waiting for (several while pain cards are chosen)."""
-        if self._phase is Phase.PAIN:
-            return tuple(s for s, p in enumerate(self.round.pain) if p is None)
-        if self._phase is Phase.TRICKS:
-            return (self.turn,)  # type: ignore[return-value]
-        return ()
+        decision = self.decision()
+        return decision.seats if decision is not None else ()
+
+    def decision(self) -> Decision | None:
+        """The decision the game waits for now, or None (the game is over, or the next round is not dealt)."""
+        phase = self._phase
+        if phase is not Phase.PAIN and phase is not Phase.TRICKS:
+            return None
+        r = self.rounds[-1]
+        first = r.index * self._decisions_per_round  # the decisions of the earlier rounds
+        if phase is Phase.PAIN:
+            return Decision(first, "pain", tuple(s for s, p in enumerate(r.pain) if p is None))
+        return Decision(first + 1 + len(r.plays), "play", ((r.leader + len(r.current)) % len(self.names),))
 
     @property
     def round_scores(self) -> list[tuple[int, ...]]:
@@ -183,6 +214,19 @@ class Game:
             return self.round.pain[seat] is None
         return self._phase is Phase.TRICKS and self.turn == seat
 
+    def pain_cards(self, seat: int) -> tuple[str, ...]:
+        """The codes of ``seat``'s pain card(s) this round, once chosen (else empty)."""
+        return tuple(card_code(c) for c in self.round.pain[seat] or ()) if self.rounds else ()
+
+    def round_pain(self, round_index: int) -> tuple[tuple[str, ...] | None, ...]:
+        """Every seat's pain card codes in round ``round_index`` (None: not chosen). Secret: not for views."""
+        return tuple(None if p is None else tuple(card_code(c) for c in p) for p in self.rounds[round_index].pain)
+
+    def last_trick(self) -> Trick | None:
+        """The trick completed last (in this round, or the last trick of the previous one)."""
+        finished = [r for r in self.rounds if r.tricks]
+        return finished[-1].tricks[-1] if finished else None
+
     def trick_holder(self) -> int | None:
         """The seat currently taking the trick in progress."""
         r = self.round if self.rounds else None
@@ -200,7 +244,7 @@ class Game:
     def deal(self, hands: Sequence[Sequence[Card | str]]) -> None:
         """Start the next round with these hands (seat order). Only in :attr:`Phase.DEAL`."""
         if self._phase is not Phase.DEAL:
-            raise IllegalAction(Reason.WRONG_PHASE, "the cards are already dealt")
+            raise IllegalAction(Reason.WRONG_PHASE, "the cards are already dealt", phase=self._phase.value)
         cards = [[c if isinstance(c, int) else parse_card(c, self.players) for c in h] for h in hands]
         flat = sorted(c for h in cards for c in h)
         if len(cards) != self.players or any(len(h) != HAND_SIZE for h in cards) or flat != deck(self.players):
@@ -232,6 +276,7 @@ class Game:
                 Reason.WRONG_PAIN_COUNT,
                 f"choose {want} pain card{'s' if want > 1 else ''}, not {len(codes)}",
                 seat=seat,
+                expected=want,
             )
         chosen = tuple(self._parse(seat, code) for code in codes)
         if len(set(chosen)) != len(chosen):
@@ -251,8 +296,9 @@ class Game:
     def play(self, seat: int, card: str) -> Outcome:
         """``seat`` plays ``card`` to the trick."""
         self._check_phase(seat, Phase.TRICKS)
-        if seat != self.turn:
-            raise IllegalAction(Reason.NOT_YOUR_TURN, f"it is {self.seat_label(self.turn)}'s turn", seat=seat)  # type: ignore[arg-type]
+        turn = (self.round.leader + len(self.round.current)) % self.players
+        if seat != turn:
+            raise IllegalAction(Reason.NOT_YOUR_TURN, f"it is {self.seat_label(turn)}'s turn", seat=seat, turn=turn)
         c = self._parse(seat, card)
         r = self.round
         if c not in r.hands[seat]:
@@ -262,13 +308,15 @@ class Game:
         r.play_codes.append(card_code(c))
         r.current.append(c)
         if len(r.current) < self.players:
-            return Outcome()
-        return self._finish_trick()
+            return Outcome(card=r.play_codes[-1])
+        return replace(self._finish_trick(), card=r.play_codes[-1])
 
     def _finish_trick(self) -> Outcome:
         r = self.round
         winner = (r.leader + trick_winner(r.current)) % self.players
-        trick = Trick(r.leader, tuple(r.current), winner)
+        pain = {COLOUR[c] for c in r.pain[winner] or ()}
+        points = score(r.current, pain)
+        trick = Trick(r.leader, tuple(r.current), winner, round_index=r.index, index=len(r.tricks), points=points)
         r.tricks.append(trick)
         r.trick_views.append(TrickView(trick.leader, tuple(card_code(c) for c in trick.cards), trick.winner))
         r.captured[winner].extend(r.current)
@@ -289,17 +337,18 @@ class Game:
         return Outcome(trick=trick, round_scores=r.scores)
 
     def _check_phase(self, seat: int, wanted: Phase) -> None:
+        phase = self._phase.value
         if self._phase is Phase.OVER:
-            raise IllegalAction(Reason.GAME_OVER, "the game is over", seat=seat)
-        if not (isinstance(seat, int) and 0 <= seat < self.players):
-            raise IllegalAction(Reason.NO_SUCH_SEAT, f"there is no seat {seat}", seat=seat)
+            raise IllegalAction(Reason.GAME_OVER, "the game is over", seat=seat, phase=phase)
+        if not (isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < self.players):
+            raise IllegalAction(Reason.NO_SUCH_SEAT, f"there is no seat {seat}", seat=seat, phase=phase)
         if self._phase is not wanted:
             doing = {
                 Phase.PAIN: "the pain cards are being chosen",
                 Phase.TRICKS: "the pain cards are already chosen; tricks are being played",
                 Phase.DEAL: "the next round is not dealt yet",
             }[self._phase]
-            raise IllegalAction(Reason.WRONG_PHASE, f"not now: {doing}", seat=seat)
+            raise IllegalAction(Reason.WRONG_PHASE, f"not now: {doing}", seat=seat, phase=phase)
 
     def _parse(self, seat: int, code: str) -> Card:
         try:
@@ -320,39 +369,88 @@ class Game:
     def view(self, seat: int | None) -> SeatView:
         """What ``seat`` may know (``None``: a spectator, i.e. only public information)."""
         if not self.rounds:
-            raise IllegalAction(Reason.WRONG_PHASE, "no cards have been dealt yet", seat=seat)
-        n, r = self.players, self.round
-        over = r.scores is not None
-        open_pain = r.revealed and (over or not self.options.hidden)
+            raise IllegalAction(Reason.WRONG_PHASE, "no cards have been dealt yet", seat=seat, phase=self._phase.value)
+        r = self.round
+        return self._view(
+            seat,
+            r,
+            phase=self._phase.value,
+            pain_open=r.revealed and (r.scores is not None or not self.options.hidden),
+            leader=r.leader,
+            trick=tuple(card_code(c) for c in r.current),
+            holder=self.trick_holder(),
+            tricks=tuple(r.trick_views),
+            scored=self.rounds if r.scores is not None else self.rounds[:-1],
+        )
+
+    def trick_end_view(self, seat: int | None) -> SeatView:
+        """What ``seat`` knew the moment the last trick was complete, before it was taken.
+
+        The trick still lies on the table (no turn, its taker holding it), and
+        its round is the current one even when that trick ended the round.
+        """
+        trick = self.last_trick()
+        if trick is None:
+            return self.view(seat)
+        r = self.rounds[trick.round_index]
+        return self._view(
+            seat,
+            r,
+            phase=Phase.TRICKS.value,
+            pain_open=not self.options.hidden,
+            leader=trick.leader,
+            trick=tuple(card_code(c) for c in trick.cards),
+            holder=trick.winner,
+            tricks=tuple(r.trick_views[: trick.index]),
+            scored=self.rounds[: trick.round_index],
+        )
+
+    def _view(
+        self,
+        seat: int | None,
+        r: Round,
+        *,
+        phase: str,
+        pain_open: bool,
+        leader: int,
+        trick: tuple[str, ...],
+        holder: int | None,
+        tricks: tuple[TrickView, ...],
+        scored: list[Round],
+    ) -> SeatView:
+        """A view of round ``r``; ``pain_open``: every pain card is public; ``scored``: the rounds counted so far."""
+        current = r is self.round and phase == self._phase.value
 
         def pain_known(s: int) -> tuple[str, ...] | None:
             p = r.pain[s]
-            if p is None or not (open_pain or s == seat):
+            if p is None or not (pain_open or s == seat):
                 return None
             return tuple(card_code(c) for c in p)
 
-        hand = tuple(self.hand(seat)) if seat is not None else ()
+        hand = tuple(card_code(c) for c in sorted(r.hands[seat])) if seat is not None else ()
+        round_scores = tuple(x.scores for x in scored if x.scores is not None)
+        totals = tuple(sum(col) for col in zip(*round_scores, strict=True)) if round_scores else (0,) * self.players
         return SeatView(
             seat=seat,
             names=self.names,
             options=self.options,
-            phase=self._phase.value,
+            phase=phase,
             round_index=r.index,
             round_count=self.options.rounds,
             hand=hand,
-            legal=hand if seat is not None and self._is_asked(seat) else (),
+            legal=hand if current and seat is not None and self._is_asked(seat) else (),
             hand_sizes=tuple(len(h) for h in r.hands),
             pain_chosen=tuple(p is not None for p in r.pain),
-            pain_cards=tuple(pain_known(s) for s in range(n)),
-            leader=r.leader,
-            turn=self.turn,
-            trick=tuple(card_code(c) for c in r.current),
-            trick_holder=self.trick_holder(),
-            tricks=tuple(r.trick_views),
+            pain_cards=tuple(pain_known(s) for s in range(self.players)),
+            leader=leader,
+            turn=self.turn if current else None,
+            trick=trick,
+            trick_holder=holder,
+            tricks=tricks,
             tricks_per_round=self.options.tricks_per_round,
-            round_scores=tuple(self.round_scores),
-            totals=self.totals,
-            winners=self.winners,
+            round_scores=round_scores,
+            totals=totals,
+            winners=self.winners if current else (),
         )
 
     # -- serialisation -------------------------------------------------------

@@ -78,11 +78,6 @@ def play_out(dealt: bytes, players: int, leader: int, pains: bytes) -> list[int]
     return [14 * len(pile) - sum(pile.translate(LOSS[COLOUR[pain]])) for pile, pain in zip(won, pains, strict=True)]
 
 
-def random_round(players: int, leader: int, rng: random.Random, cards: bytes | None = None) -> list[int]:
-    """Deal, set aside random pain cards, play the tricks at random; the round's scores."""
-    return _play_dealt(random_permutation(deck(players) if cards is None else cards, rng), players, leader)
-
-
 def random_game(players: int, rng: random.Random, rounds: int = 5, start: int = 0) -> list[int]:
     """A whole random game; returns the totals. Up to 16 rounds are dealt by one sort."""
     cards = deck(players)

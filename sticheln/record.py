@@ -8,6 +8,7 @@ the engine accepts every action in it. A broken record raises
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from typing import Any
 
@@ -27,8 +28,10 @@ def load_record(data: Any) -> Game:
     """Replay a record (parsed JSON) into a game, refusing anything RECORD.md forbids."""
     if not isinstance(data, dict):
         raise RecordError("a record is a JSON object")
-    if data.get("format") != RECORD_FORMAT:
-        raise RecordError(f"format must be {RECORD_FORMAT!r}, not {data.get('format')!r}")
+    if "format" not in data:
+        raise RecordError(f"format is missing; it must be {json_text(RECORD_FORMAT)}")
+    if data["format"] != RECORD_FORMAT:
+        raise RecordError(f"format must be {json_text(RECORD_FORMAT)}, not {json_text(data['format'])}")
     players = data.get("players")
     if (
         not isinstance(players, list)
@@ -73,7 +76,9 @@ def _replay_round(game: Game, index: int, rnd: Any, *, last: bool) -> None:
         assert mover is not None
         try:
             if not isinstance(card, str):
-                raise RecordError(f"{where}, trick {trick}, {game.seat_label(mover)}: {card!r} is not a card code")
+                raise RecordError(
+                    f"{where}, trick {trick}, {game.seat_label(mover)}: {json_text(card)} is not a card code"
+                )
             game.play(mover, card)
         except IllegalAction as err:
             raise RecordError(f"{where}, trick {trick}, {game.seat_label(mover)}: {err}") from None
@@ -122,11 +127,24 @@ def _read_pain(game: Game, where: str, pain: list[Any]) -> list[Sequence[str]]:
 
 def _card(label: str, code: Any, players: int) -> Card:
     if not isinstance(code, str):
-        raise RecordError(f"{label}: {code!r} is not a card code")
+        raise RecordError(f"{label}: {json_text(code)} is not a card code")
     try:
         return parse_card(code, players)
     except CardError as err:
         raise RecordError(f"{label}: {err}") from None
+
+
+def json_text(value: Any) -> str:
+    """A JSON value as a message shows it: ``null``, ``true``, ``3``, ``"R1"``; lists and objects by kind.
+
+    Long strings are cut, so a message stays one short line whatever the record holds.
+    """
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= 40 else text[:39] + "…"
 
 
 def replay_summary(game: Game) -> dict[str, Any]:

@@ -4,27 +4,65 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
-from typing import TextIO
+from typing import NoReturn, TextIO
 
 from sticheln.record import RecordError, load_record, replay_summary
 
+# A 10-round game at 6 players is about 20 kB of compact JSON; a file this large is no record,
+# and reading no further keeps ``sticheln replay /dev/zero`` from running forever.
+MAX_RECORD_BYTES = 1024 * 1024
+# A record's numbers are seat and round counts; far longer digit strings are refused before
+# Python converts them (past 4,300 digits that conversion itself raises ValueError).
+MAX_NUMBER_DIGITS = 30
+# What a shell reports for a program stopped by SIGPIPE, e.g. when ``head`` stops reading.
+BROKEN_PIPE_STATUS = 128 + 13
 
-def replay_file(name: str, stdin: TextIO) -> str:
-    """The output line for one record file; raises RecordError naming the file."""
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        """One ``error:`` line, like every other refusal of ``sticheln replay``."""
+        self.exit(2, f"error: {message} (see {self.prog} --help)\n")
+
+
+def read_record_text(name: str, stdin: TextIO) -> str:
+    """The text of one record file (``-``: standard input), at most :data:`MAX_RECORD_BYTES`."""
     try:
         if name == "-":
-            text = stdin.read()
+            source = getattr(stdin, "buffer", None)  # bytes when there are any, so the size is in bytes
+            raw: bytes | str = (source or stdin).read(MAX_RECORD_BYTES + 1)
         else:
-            with open(name, encoding="utf-8") as f:
-                text = f.read()
+            with open(name, "rb") as f:
+                raw = f.read(MAX_RECORD_BYTES + 1)
     except OSError as err:
         raise RecordError(f"{name}: cannot read the file ({err.strerror or err})") from None
     except UnicodeDecodeError:
         raise RecordError(f"{name}: the file is not UTF-8 text") from None
+    if len(raw) > MAX_RECORD_BYTES:
+        raise RecordError(f"{name}: the file is larger than {MAX_RECORD_BYTES // 1024} kB; a record is far smaller")
+    if isinstance(raw, str):
+        return raw
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as err:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise RecordError(f"{name}: the file is not UTF-8 text") from None
+
+
+def _bounded_int(digits: str) -> int:
+    if len(digits.lstrip("-")) > MAX_NUMBER_DIGITS:
+        raise RecordError(f"a number of {len(digits.lstrip('-'))} digits, far more than any record holds")
+    return int(digits)
+
+
+def replay_file(name: str, stdin: TextIO) -> str:
+    """The output line for one record file; raises RecordError naming the file."""
+    text = read_record_text(name, stdin)
+    try:
+        data = json.loads(text, parse_int=_bounded_int)
+    except RecordError as err:
+        raise RecordError(f"{name}: {err}") from None
+    except (ValueError, RecursionError) as err:  # JSONDecodeError is a ValueError
         raise RecordError(f"{name}: not valid JSON ({err})") from None
     try:
         game = load_record(data)
@@ -35,7 +73,7 @@ def replay_file(name: str, stdin: TextIO) -> str:
 
 def run(argv: list[str], stdout: TextIO, stderr: TextIO, stdin: TextIO) -> int:
     """Replay each file in order; stop at the first refused one with status 2."""
-    parser = argparse.ArgumentParser(prog="sticheln replay", description="Replay Sticheln game records.")
+    parser = _Parser(prog="sticheln replay", description="Replay Sticheln game records.")
     parser.add_argument("files", nargs="+", metavar="FILE", help="record files; - reads standard input")
     try:
         args = parser.parse_args(argv)
@@ -52,4 +90,12 @@ def run(argv: list[str], stdout: TextIO, stderr: TextIO, stdin: TextIO) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    return run(sys.argv[1:] if argv is None else argv, sys.stdout, sys.stderr, sys.stdin)
+    try:
+        return run(sys.argv[1:] if argv is None else argv, sys.stdout, sys.stderr, sys.stdin)
+    except BrokenPipeError:
+        # The reader stopped reading (``| head``): nothing is wrong with the records, so say nothing,
+        # and point stdout at /dev/null so the interpreter's final flush cannot fail again.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+        return BROKEN_PIPE_STATUS

@@ -1,8 +1,12 @@
 """Interactions to service calls: who is asking, answer in time, show refusals privately.
 
 Commands and components call these; nothing here decides a game question
-(the table service does). Every interaction is acknowledged first (a defer),
-so a slow database or AI turn never breaks Discord's 3-second window.
+(the table service does). A command is acknowledged first (a defer), so a
+slow database or AI turn never breaks Discord's 3-second window; a click on a
+hand is answered by the hand it leads to, or deferred in time
+(:mod:`bot.discord.clicks`). Refusals quote the user's input clipped and the
+names escaped (:func:`bot.discord.escape.refusal`), so no answer exceeds
+Discord's limits or renders a name as markdown.
 """
 
 from __future__ import annotations
@@ -10,19 +14,19 @@ from __future__ import annotations
 import io
 import json
 import logging
-from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any, TypeVar
+from collections.abc import Awaitable, Callable, Sequence
+from typing import TypeVar
 
 import discord
 
-from bot.discord import render, safe
-from bot.discord.components import hand_view
-from bot.service.contract import Actor
+from bot.discord import escape, render, safe
+from bot.discord.delivery import Delivery
+from bot.discord.hand_text import Played
+from bot.discord.memory import AdapterMemory, Where
+from bot.service.contract import Actor, TableOperations
 from bot.service.errors import Refusal
+from bot.service.events import Board
 from bot.text import t
-
-if TYPE_CHECKING:
-    from bot.discord.client import StichelnBot
 
 log = logging.getLogger("bot.discord")
 T = TypeVar("T")
@@ -36,12 +40,18 @@ def actor_of(interaction: discord.Interaction) -> Actor:
 
 
 class Actions:
-    def __init__(self, bot: StichelnBot) -> None:
-        self.bot = bot
+    def __init__(self, service: TableOperations, delivery: Delivery, memory: AdapterMemory) -> None:
+        self.service = service
+        self._delivery = delivery
+        self._memory = memory
 
-    @property
-    def service(self) -> Any:
-        return self.bot.service
+    async def board_embed(self, board: Board) -> discord.Embed:
+        """``/spielinfo`` during a game: the board as the channel shows it, with the running totals."""
+        points = None
+        if board.phase == "tricks" and board.round_index is not None:
+            tricks = await self._memory.tricks(board.table_id, board.round_index)
+            points = render.round_points(tricks, len(board.seats))
+        return render.board_embed(board, points)
 
     async def run(
         self,
@@ -57,44 +67,61 @@ class Actions:
         try:
             result = await operation()
         except Refusal as refusal:
-            await safe.respond(interaction, str(refusal))
+            await safe.respond(interaction, escape.refusal(refusal))
             return None
         text = done(result) if callable(done) else done
         if text:
-            await safe.respond(interaction, render.clip(text), ephemeral=ephemeral)
+            await safe.respond(interaction, escape.clip(text), ephemeral=ephemeral)
         return result
 
     # -- hands -------------------------------------------------------------------------
 
     async def hand_choice(
-        self, interaction: discord.Interaction, kind: str, table_id: int, seat: int, version: int, cards: list[str]
+        self,
+        interaction: discord.Interaction,
+        kind: str,
+        table_id: int,
+        seat: int,
+        decision: int,
+        cards: Sequence[str],
     ) -> None:
-        """A pick from a hand's menu (already deferred; values are card codes)."""
-        user_id = interaction.user.id
-        try:
-            board = await self.service.board(table_id)
-        except Refusal as refusal:
-            await safe.respond(interaction, str(refusal))
+        """A pick from a hand's menu (values are card codes); the service checks the rest."""
+        actor = Actor(interaction.user.id, interaction.user.display_name)
+        if kind != "pain" and len(cards) != 1:
+            await safe.respond(interaction, t("dc_bad_card"))
             return
-        if not 0 <= seat < len(board.seats) or board.seats[seat].user_id != user_id:
-            await safe.respond(interaction, t("dc_not_your_seat"))
-            return
-        actor = Actor(user_id, board.seats[seat].name)
         message = interaction.message
-        if message is not None and message.flags.ephemeral:
-            self.bot.delivery.remember_handle(table_id, user_id, interaction)
-        elif interaction.guild_id is None:
-            self.bot.delivery.adopt(table_id, user_id, message)
+        where: Where = "ephemeral" if message is not None and message.flags.ephemeral else "dm"
+        played = Played(kind, tuple(cards))
+        click = await self._delivery.open_click(table_id, actor.user_id, interaction, played, where)
         try:
             if kind == "pain":
-                await self.service.choose_pain(table_id, actor, cards, version=version)
+                await self.service.choose_pain(table_id, actor, cards, decision, seat=seat)
             else:
-                if len(cards) != 1:
-                    await safe.respond(interaction, t("dc_bad_card"))
-                    return
-                await self.service.play(table_id, actor, cards[0], version=version)
+                await self.service.play(table_id, actor, cards[0], decision, seat=seat)
         except Refusal as refusal:
-            await safe.respond(interaction, str(refusal))
+            await click.refuse(escape.refusal(refusal))
+        finally:
+            await click.settled()
+            self._delivery.close_click(table_id, actor.user_id, click)
+
+    async def come_back(self, interaction: discord.Interaction, table_id: int) -> None:
+        """The away notice's button: the player plays their own cards again, and sees their hand."""
+        actor = Actor(interaction.user.id, interaction.user.display_name)
+        message = interaction.message
+        private = message is not None and message.flags.ephemeral
+        public = interaction.guild_id is not None and not private  # the button of a channel ping
+        where: Where = "dm" if interaction.guild_id is None else "ephemeral"
+        click = await self._delivery.open_click(table_id, actor.user_id, interaction, None, where, reply=public)
+        try:
+            hand = await self.service.come_back(table_id, actor)
+            if click.shown is None:  # they were not away: no event brought their hand
+                await self._delivery.answer(click, where, hand, await self.service.board(table_id))
+        except Refusal as refusal:
+            await click.refuse(escape.refusal(refusal))
+        finally:
+            await click.settled()
+            self._delivery.close_click(table_id, actor.user_id, click)
 
     async def show_hand(self, interaction: discord.Interaction, table_id: int) -> None:
         """``/hand`` and the board's button: the hand, privately, with the menus it needs now."""
@@ -105,17 +132,14 @@ class Actions:
             hand = await self.service.hand(table_id, actor)
             board = await self.service.board(table_id)
         except Refusal as refusal:
-            await safe.respond(interaction, str(refusal))
+            await safe.respond(interaction, escape.refusal(refusal))
             return
-        content = render.hand_content(hand, board)
-        view = hand_view(table_id, hand)
+        content, view = await self._delivery.render(hand, board)
         result = await safe.call(
             lambda: interaction.edit_original_response(content=content, view=view), "ephemeral hand"
         )
         if result.ok:
-            self.bot.delivery.remember_handle(table_id, actor.user_id, interaction)
-            if actor.user_id in self.bot.delivery.ephemeral_users:
-                self.bot.delivery.shown_signature(table_id, hand)
+            await self._delivery.opened(table_id, actor.user_id, interaction, hand)
 
     # -- records -------------------------------------------------------------------------
 
@@ -129,7 +153,7 @@ class Actions:
                 return
             record = await self.service.export(table_id)
         except Refusal as refusal:
-            await safe.respond(interaction, str(refusal))
+            await safe.respond(interaction, escape.refusal(refusal))
             return
         data = json.dumps(record, indent=1).encode()
         file = discord.File(io.BytesIO(data), filename=f"sticheln-{table_id}.json")

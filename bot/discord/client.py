@@ -1,9 +1,20 @@
-"""The bot: a :class:`discord.Client` with the slash commands, the persistent components and the table service."""
+"""The bot: an AutoShardedClient with the slash commands, the persistent components and the service.
+
+``setup_hook`` opens the service and builds the adapter's parts, each given
+its collaborators: :class:`~bot.discord.actions.Actions` (interactions to
+service calls), the :class:`~bot.discord.dispatch.EventRouter` (service events
+to handlers), the :class:`~bot.discord.board.Presenter` (the channel) and
+:class:`~bot.discord.delivery.Delivery` (hands by DM), sharing the process's
+:class:`~bot.discord.limiter.RestLimiter` (the REST budget) and the
+:class:`~bot.discord.memory.AdapterMemory` (ids and tokens, shared by every
+process; in the service's database unless another is given).
+"""
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -11,8 +22,13 @@ from discord import app_commands
 from bot.discord import commands, safe
 from bot.discord.actions import Actions
 from bot.discord.board import Presenter
+from bot.discord.channels import Channels
 from bot.discord.components import DYNAMIC_ITEMS
 from bot.discord.delivery import Delivery
+from bot.discord.dispatch import EventRouter
+from bot.discord.limiter import RestLimiter
+from bot.discord.memory import AdapterMemory
+from bot.discord.stored_memory import StoredMemory
 from bot.service import TableService
 from bot.settings import Settings
 from bot.text import t
@@ -33,29 +49,66 @@ class Tree(app_commands.CommandTree):
         await safe.respond(interaction, t("dc_failed"))
 
 
-class StichelnBot(discord.Client):
-    def __init__(self, settings: Settings, *, service_factory: ServiceFactory | None = None) -> None:
+class StichelnBot(discord.AutoShardedClient):
+    """The bot on every shard, or on ``settings.shard_ids`` of ``settings.shard_count`` (several processes).
+
+    Any process may handle any click: a table's state, its board message and
+    every hand's message ids are in the database, and REST works from anywhere.
+    DMs reach shard 0 only, so the process running shard 0 answers every DM click.
+    """
+
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        service_factory: ServiceFactory | None = None,
+        memory: AdapterMemory | None = None,
+    ) -> None:
         intents = discord.Intents.default()  # guilds + DMs; no privileged intents needed
         intents.message_content = False
         intents.members = False
         intents.presences = False
+        # No shard_count: as many as Discord recommends; no shard_ids: all of them in this process.
+        sharding: dict[str, Any] = {"shard_count": settings.shard_count}
+        if settings.shard_ids is not None:
+            sharding["shard_ids"] = settings.shard_ids
         super().__init__(
             intents=intents,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            **sharding,
         )
         self.settings = settings
         self.tree = Tree(self)
-        self.service: TableService | None = None
+        self.service: TableService | None = None  # opened in setup_hook
         self._service_factory = service_factory or TableService.open
-        self.actions = Actions(self)
-        self.delivery = Delivery(self)
-        self.presenter = Presenter(self)
+        self._actions: Actions | None = None
+        self._presenter: Presenter | None = None
+        self.memory: AdapterMemory | None = memory  # None: the service's database (StoredMemory)
+        self.limiter = RestLimiter(settings.rest_budget_per_second, channel_calls=settings.channel_calls_per_5s)
         commands.register(self.tree)
 
+    @property
+    def actions(self) -> Actions:
+        """What commands and components call; ready once ``setup_hook`` has run."""
+        if self._actions is None:
+            raise RuntimeError("the bot is not set up yet")
+        return self._actions
+
     async def setup_hook(self) -> None:
-        self.service = await self._service_factory(self.settings)
-        self.service.subscribe(self.presenter.on_event)
-        await self.service.resume()  # reload unfinished tables, re-arm their clocks
+        service = self.service = await self._service_factory(self.settings)
+        memory, limiter = self.memory or StoredMemory(service.notes), self.limiter
+        self.memory = memory
+        channels, router = Channels(self, memory, limiter), EventRouter()
+        # the board registers first: a hand's link and totals read what the board just stored
+        self._presenter = Presenter(channels, router, memory, limiter, self.settings)
+        delivery = Delivery(self, channels, router, memory, limiter)
+        self._actions = Actions(service, delivery, memory)
+        service.subscribe(router)
+        try:
+            await service.resume()  # reload unfinished tables, re-arm their clocks
+        except BaseException:
+            await service.close()  # its connections and threads must not keep a failed start-up alive
+            raise
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         if self.settings.dev_guild_id is not None:
             guild = discord.Object(self.settings.dev_guild_id)
@@ -64,24 +117,17 @@ class StichelnBot(discord.Client):
         else:
             await self.tree.sync()
 
-    def table_channel(self, table_id: int) -> discord.abc.Messageable:
-        channel = self.get_channel(table_id)
-        if isinstance(channel, discord.abc.Messageable):
-            return channel
-        return self.get_partial_messageable(table_id)
-
     async def idle(self) -> None:
-        """Wait until the service's background work and every queued rendering are done (tests, shutdown)."""
-        for _ in range(50):
+        """Wait until the service's background work and every edit the board owes are done (tests, shutdown)."""
+        if self.service is not None:
             await self.service.idle()
-            await self.presenter.idle()
-            busy = [f for f in self.presenter.feeds.values() if f.queue]
-            if not busy:
-                return
+        if self._presenter is not None:
+            await self._presenter.idle()
 
     async def close(self) -> None:
         try:
-            await self.presenter.idle()
+            if self._presenter is not None:
+                await self._presenter.idle()
         finally:
             service, self.service = self.service, None
             if service is not None:
@@ -89,6 +135,12 @@ class StichelnBot(discord.Client):
             await super().close()
 
 
-def create_bot(settings: Settings, *, service_factory: ServiceFactory | None = None) -> StichelnBot:
-    """The complete bot (commands, components, table service on ``settings.database``), not connected."""
-    return StichelnBot(settings, service_factory=service_factory)
+def create_bot(
+    settings: Settings, *, service_factory: ServiceFactory | None = None, memory: AdapterMemory | None = None
+) -> StichelnBot:
+    """The complete bot (commands, components, table service on ``settings.database``), not connected.
+
+    ``memory``: the adapter's shared state: in the service's database unless given
+    (:class:`~bot.discord.stored_memory.StoredMemory`).
+    """
+    return StichelnBot(settings, service_factory=service_factory, memory=memory)

@@ -7,29 +7,29 @@ reach the channel through the service's events, rendered by the board.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import discord
 from discord import app_commands
 
-from bot.discord import render, safe
-from bot.discord.actions import actor_of
-from bot.service.events import PeekGranted
+from bot.discord import escape, render, safe
+from bot.discord.actions import Actions, actor_of
+from bot.service.events import Board, PeekGranted
 from bot.service.options import FLAGS, NAMES
 from bot.text import t
+from sticheln.ai import LEVELS
 
-if TYPE_CHECKING:
-    from bot.discord.client import StichelnBot
-
-LEVELS = [app_commands.Choice(name=level, value=level) for level in ("easy", "normal", "hard")]
+LEVEL_CHOICES = [app_commands.Choice(name=level, value=level) for level in LEVELS]
 YES_NO = [app_commands.Choice(name="yes", value="yes"), app_commands.Choice(name="no", value="no")]
 
 
-def _bot(interaction: discord.Interaction) -> StichelnBot:
-    return interaction.client  # type: ignore[return-value]
+def _actions(interaction: discord.Interaction) -> Actions:
+    return interaction.client.actions  # type: ignore[attr-defined, no-any-return]
 
 
 def _table(interaction: discord.Interaction) -> int:
+    """A table is its channel; in a game's thread (option thread), the channel the thread belongs to."""
+    channel = interaction.channel
+    if isinstance(channel, discord.Thread) and channel.parent_id:
+        return channel.parent_id
     return interaction.channel_id or 0
 
 
@@ -62,28 +62,34 @@ def register(tree: app_commands.CommandTree) -> None:
     @app_commands.describe(seat=t("dc_arg_seat"))
     @guild_only
     async def join(interaction: discord.Interaction, seat: app_commands.Range[int, 0, 5] | None = None) -> None:
-        bot = _bot(interaction)
-        await bot.actions.run(
+        actions = _actions(interaction)
+        await actions.run(
             interaction,
-            lambda: bot.service.join(_table(interaction), interaction.guild_id, actor_of(interaction), seat),
+            lambda: actions.service.join(_table(interaction), interaction.guild_id, actor_of(interaction), seat),
             t("dc_ok_join"),
         )
 
     @tree.command(name="leave", description=t("dc_cmd_leave"))
     @guild_only
     async def leave(interaction: discord.Interaction) -> None:
-        bot = _bot(interaction)
-        await bot.actions.run(
-            interaction, lambda: bot.service.leave(_table(interaction), actor_of(interaction)), t("dc_ok_leave")
+        actions = _actions(interaction)
+        await actions.run(
+            interaction, lambda: actions.service.leave(_table(interaction), actor_of(interaction)), t("dc_ok_leave")
         )
 
     async def _start(interaction: discord.Interaction, rated: bool, dm: bool) -> None:
-        bot = _bot(interaction)
-        await bot.actions.run(
-            interaction,
-            lambda: bot.service.start(_table(interaction), actor_of(interaction), rated=rated, dm=dm),
-            t("dc_ok_start"),
-        )
+        actions = _actions(interaction)
+        table = _table(interaction)
+
+        async def start_game() -> Board:
+            await actions.service.start(table, actor_of(interaction), rated=rated, dm=dm)
+            return await actions.service.board(table)
+
+        def started(board: Board) -> str:
+            # /start asked for a rated game; computer players make it a practice game
+            return t("dc_ok_start_unrated") if rated and not board.rated else t("dc_ok_start")
+
+        await actions.run(interaction, start_game, started)
 
     @tree.command(name="start", description=t("dc_cmd_start"))
     @app_commands.describe(dm=t("dc_arg_dm"))
@@ -102,73 +108,74 @@ def register(tree: app_commands.CommandTree) -> None:
     @app_commands.autocomplete(name=_option_name_autocomplete, value=_option_value_autocomplete)
     @guild_only
     async def option(interaction: discord.Interaction, name: str | None = None, value: str | None = None) -> None:
-        bot = _bot(interaction)
-        await bot.actions.run(
+        actions = _actions(interaction)
+        await actions.run(
             interaction,
-            lambda: bot.service.set_option(_table(interaction), actor_of(interaction), name, value),
+            lambda: actions.service.set_option(_table(interaction), actor_of(interaction), name, value),
             lambda text: text,
         )
 
     @tree.command(name="spielinfo", description=t("dc_cmd_spielinfo"))
     @guild_only
     async def spielinfo(interaction: discord.Interaction) -> None:
-        bot = _bot(interaction)
-        board = await bot.actions.run(interaction, lambda: bot.service.board(_table(interaction)), None)
+        actions = _actions(interaction)
+        board = await actions.run(interaction, lambda: actions.service.board(_table(interaction)), None)
         if board is None:
             return
         if board.phase in ("pain", "tricks"):
-            await safe.call(
-                lambda: interaction.followup.send(embed=render.board_embed(board), ephemeral=True), "spielinfo"
-            )
+            embed = await actions.board_embed(board)
+            await safe.call(lambda: interaction.followup.send(embed=embed, ephemeral=True), "spielinfo")
         else:
             await safe.respond(interaction, render.lobby_text(board))
 
     @tree.command(name="reset", description=t("dc_cmd_reset"))
     @guild_only
     async def reset(interaction: discord.Interaction) -> None:
-        bot = _bot(interaction)
-        await bot.actions.run(
-            interaction, lambda: bot.service.reset(_table(interaction), actor_of(interaction)), t("dc_ok_done")
+        actions = _actions(interaction)
+        await actions.run(
+            interaction, lambda: actions.service.reset(_table(interaction), actor_of(interaction)), t("dc_ok_done")
         )
 
     @tree.command(name="remove", description=t("dc_cmd_remove"))
     @app_commands.describe(player=t("dc_arg_player"))
     @guild_only
     async def remove(interaction: discord.Interaction, player: discord.Member) -> None:
-        bot = _bot(interaction)
-        await bot.actions.run(
+        actions = _actions(interaction)
+        await actions.run(
             interaction,
-            lambda: bot.service.remove(_table(interaction), actor_of(interaction), player.id),
+            lambda: actions.service.remove(_table(interaction), actor_of(interaction), player.id),
             t("dc_ok_done"),
         )
 
     @tree.command(name="accept", description=t("dc_cmd_accept"))
     @guild_only
     async def accept(interaction: discord.Interaction) -> None:
-        bot = _bot(interaction)
-        await bot.actions.run(
-            interaction, lambda: bot.service.vote(_table(interaction), actor_of(interaction), True), t("dc_ok_vote")
+        actions = _actions(interaction)
+        await actions.run(
+            interaction, lambda: actions.service.vote(_table(interaction), actor_of(interaction), True), t("dc_ok_vote")
         )
 
     @tree.command(name="refuse", description=t("dc_cmd_refuse"))
     @guild_only
     async def refuse(interaction: discord.Interaction) -> None:
-        bot = _bot(interaction)
-        await bot.actions.run(
-            interaction, lambda: bot.service.vote(_table(interaction), actor_of(interaction), False), t("dc_ok_vote")
+        actions = _actions(interaction)
+        await actions.run(
+            interaction,
+            lambda: actions.service.vote(_table(interaction), actor_of(interaction), False),
+            t("dc_ok_vote"),
         )
 
     @tree.command(name="peek", description=t("dc_cmd_peek"))
     @app_commands.describe(player=t("dc_arg_player"))
     @guild_only
     async def peek(interaction: discord.Interaction, player: discord.Member) -> None:
-        bot = _bot(interaction)
+        actions = _actions(interaction)
 
         def shown(granted: PeekGranted) -> str:
-            return t("dc_peek", name=granted.name) + "\n" + render.hand_lines(granted.hand)
+            return t("dc_peek", name=escape.name(granted.name)) + "\n" + render.hand_lines(granted.hand)
 
-        await bot.actions.run(
-            interaction, lambda: bot.service.peek(_table(interaction), actor_of(interaction), player.id), shown
+        await actions.run(
+            interaction, lambda: actions.service.peek(_table(interaction), actor_of(interaction), player.id), shown
         )
 
     @tree.command(name="allowpeek", description=t("dc_cmd_allowpeek"))
@@ -176,38 +183,38 @@ def register(tree: app_commands.CommandTree) -> None:
     @app_commands.choices(allow=YES_NO)
     @guild_only
     async def allowpeek(interaction: discord.Interaction, allow: app_commands.Choice[str]) -> None:
-        bot = _bot(interaction)
+        actions = _actions(interaction)
         yes = allow.value == "yes"
-        await bot.actions.run(
+        await actions.run(
             interaction,
-            lambda: bot.service.allow_peek(_table(interaction), actor_of(interaction), yes),
+            lambda: actions.service.allow_peek(_table(interaction), actor_of(interaction), yes),
             t("dc_ok_allowpeek_yes" if yes else "dc_ok_allowpeek_no"),
         )
 
     @tree.command(name="addbot", description=t("dc_cmd_addbot"))
     @app_commands.describe(level=t("dc_arg_level"))
-    @app_commands.choices(level=LEVELS)
+    @app_commands.choices(level=LEVEL_CHOICES)
     @guild_only
     async def addbot(interaction: discord.Interaction, level: app_commands.Choice[str] | None = None) -> None:
-        bot = _bot(interaction)
+        actions = _actions(interaction)
         chosen = level.value if level is not None else None
-        await bot.actions.run(
+        await actions.run(
             interaction,
-            lambda: bot.service.add_bot(_table(interaction), interaction.guild_id, actor_of(interaction), chosen),
+            lambda: actions.service.add_bot(_table(interaction), interaction.guild_id, actor_of(interaction), chosen),
             t("dc_ok_addbot"),
         )
 
     @tree.command(name="hand", description=t("dc_cmd_hand"))
     @guild_only
     async def hand(interaction: discord.Interaction) -> None:
-        await _bot(interaction).actions.show_hand(interaction, _table(interaction))
+        await _actions(interaction).show_hand(interaction, _table(interaction))
 
     @tree.command(name="leaderboard", description=t("dc_cmd_leaderboard"))
     @guild_only
     async def leaderboard(interaction: discord.Interaction) -> None:
-        bot = _bot(interaction)
-        board = await bot.actions.run(
-            interaction, lambda: bot.service.leaderboard(interaction.guild_id, interaction.user.id), None
+        actions = _actions(interaction)
+        board = await actions.run(
+            interaction, lambda: actions.service.leaderboard(interaction.guild_id, interaction.user.id), None
         )
         if board is not None:
             await safe.call(
@@ -218,9 +225,9 @@ def register(tree: app_commands.CommandTree) -> None:
     @app_commands.describe(player=t("dc_arg_player"))
     @guild_only
     async def stats(interaction: discord.Interaction, player: discord.Member | None = None) -> None:
-        bot = _bot(interaction)
+        actions = _actions(interaction)
         who = player or interaction.user
-        found = await bot.actions.run(interaction, lambda: bot.service.stats(interaction.guild_id, who.id), None)
+        found = await actions.run(interaction, lambda: actions.service.stats(interaction.guild_id, who.id), None)
         if found is not None:
             embed = render.stats_embed(found, who.display_name)
             await safe.call(lambda: interaction.followup.send(embed=embed, ephemeral=True), "stats")
@@ -232,4 +239,4 @@ def register(tree: app_commands.CommandTree) -> None:
     @tree.command(name="export", description=t("dc_cmd_export"))
     @guild_only
     async def export(interaction: discord.Interaction) -> None:
-        await _bot(interaction).actions.export(interaction, _table(interaction))
+        await _actions(interaction).export(interaction, _table(interaction))

@@ -1,17 +1,19 @@
-"""Persistent components: the pain and card menus of a hand, and the board's "Show my hand" button.
+"""Persistent components: the pain and card menus of a hand, the board's "Show my hand" button, "I'm back".
 
 They are :class:`discord.ui.DynamicItem` subclasses, matched by custom_id alone
 and registered in ``setup_hook``, so a hand sent before a restart keeps
-working. A custom_id (``st:v1:play:<table>:<seat>:<version>``) and the chosen
-values come from the client and are untrusted: the clicking user must hold the
-seat, every value must be a card code, and the table service checks the
-version (stale hands, double clicks) and the card (in hand, legal now).
+working. A pick is not deferred here: :mod:`bot.discord.clicks` answers it with
+the hand it leads to, in time. A custom_id (``st:v1:play:<table>:<seat>:<decision>``) and the chosen
+values come from the client and are untrusted: every value must be a card
+code, and the table service checks the rest: that the clicking user holds the
+seat, the decision (stale hands, double clicks) and the card (in hand, legal now).
 """
 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import Any, Protocol
 
 import discord
 
@@ -19,14 +21,29 @@ from bot.discord import render, safe
 from bot.service.events import YourHand
 from bot.text import t
 
-if TYPE_CHECKING:
-    from bot.discord.client import StichelnBot
-
 PREFIX = "st:v1"
 
 
-def _bot(interaction: discord.Interaction) -> StichelnBot:
-    return interaction.client  # type: ignore[return-value]
+class HandActions(Protocol):
+    """What a click on a hand or on the board's button calls (:class:`bot.discord.actions.Actions`)."""
+
+    async def hand_choice(
+        self,
+        interaction: discord.Interaction,
+        kind: str,
+        table_id: int,
+        seat: int,
+        decision: int,
+        cards: Sequence[str],
+    ) -> None: ...
+
+    async def show_hand(self, interaction: discord.Interaction, table_id: int) -> None: ...
+
+    async def come_back(self, interaction: discord.Interaction, table_id: int) -> None: ...
+
+
+def _actions(interaction: discord.Interaction) -> HandActions:
+    return interaction.client.actions  # type: ignore[attr-defined, no-any-return]
 
 
 class _HandSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"(?!)"):
@@ -34,32 +51,30 @@ class _HandSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"(?!)"):
 
     kind = ""
 
-    def __init__(self, table_id: int, seat: int, version: int, cards: tuple[str, ...] = (), count: int = 1) -> None:
+    def __init__(self, table_id: int, seat: int, decision: int, cards: tuple[str, ...] = (), count: int = 1) -> None:
         options = render.card_options(cards) or [discord.SelectOption(label="-", value="-")]
         count = max(1, min(count, len(options)))
         placeholder = t("dc_select_pain2" if count == 2 else f"dc_select_{self.kind}")
         super().__init__(
             discord.ui.Select(
-                custom_id=f"{PREFIX}:{self.kind}:{table_id}:{seat}:{version}",
+                custom_id=f"{PREFIX}:{self.kind}:{table_id}:{seat}:{decision}",
                 placeholder=placeholder,
                 min_values=count,
                 max_values=count,
                 options=options,
             )
         )
-        self.table_id, self.seat, self.version = table_id, seat, version
+        self.table_id, self.seat, self.decision = table_id, seat, decision
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> _HandSelect:
-        return cls(int(match["table"]), int(match["seat"]), int(match["version"]))
+        return cls(int(match["table"]), int(match["seat"]), int(match["decision"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        bot = _bot(interaction)
-        if not await safe.defer(interaction, thinking=False):
-            return
-        values = (interaction.data or {}).get("values") or []
+        data: dict[str, Any] = dict(interaction.data or {})
+        values = data.get("values") or []
         if (
             not isinstance(values, list)
             or not values
@@ -68,11 +83,11 @@ class _HandSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"(?!)"):
         ):
             await safe.respond(interaction, t("dc_bad_card"))
             return
-        cards = [v.upper() for v in values]
-        await bot.actions.hand_choice(interaction, self.kind, self.table_id, self.seat, self.version, cards)
+        cards = tuple(v.upper() for v in values)
+        await _actions(interaction).hand_choice(interaction, self.kind, self.table_id, self.seat, self.decision, cards)
 
 
-_IDS = r":(?P<table>\d{1,20}):(?P<seat>\d{1,2}):(?P<version>\d{1,12})"
+_IDS = r":(?P<table>\d{1,20}):(?P<seat>\d{1,2}):(?P<decision>\d{1,12})"
 
 
 class PainSelect(_HandSelect, template=f"{PREFIX}:pain{_IDS}"):
@@ -99,15 +114,39 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"{PREFIX}
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> HandButton:
         return cls(int(match["table"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _bot(interaction).actions.show_hand(interaction, self.table_id)
+        await _actions(interaction).show_hand(interaction, self.table_id)
 
 
-DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (PainSelect, PlaySelect, HandButton)
+class BackButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"{PREFIX}:back:(?P<table>\d{{1,20}})"):
+    """On the away notice: the player plays their own cards again (the computer stops playing for them)."""
+
+    def __init__(self, table_id: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=t("dc_back_button"),
+                emoji="↩️",
+                style=discord.ButtonStyle.primary,
+                custom_id=f"{PREFIX}:back:{table_id}",
+            )
+        )
+        self.table_id = table_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> BackButton:
+        return cls(int(match["table"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _actions(interaction).come_back(interaction, self.table_id)
+
+
+DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (PainSelect, PlaySelect, HandButton, BackButton)
 
 
 def hand_view(table_id: int, hand: YourHand) -> discord.ui.View | None:
@@ -116,13 +155,19 @@ def hand_view(table_id: int, hand: YourHand) -> discord.ui.View | None:
         return None
     view = discord.ui.View(timeout=None)
     if hand.prompt == "pain":
-        view.add_item(PainSelect(table_id, hand.seat, hand.version, hand.legal, hand.pain_count))
+        view.add_item(PainSelect(table_id, hand.seat, hand.decision, hand.legal, hand.pain_count))
     else:
-        view.add_item(PlaySelect(table_id, hand.seat, hand.version, hand.legal))
+        view.add_item(PlaySelect(table_id, hand.seat, hand.decision, hand.legal))
     return view
 
 
 def board_view(table_id: int) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(HandButton(table_id))
+    return view
+
+
+def away_view(table_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(BackButton(table_id))
     return view

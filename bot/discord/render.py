@@ -10,16 +10,20 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 import discord
 
-from bot.service.events import Board, SeatInfo, YourHand
+from bot.discord.escape import clip, name
+from bot.discord.memory import TrickPoints
+from bot.service.contract import Leaderboard, PlayerStats, Standing
+from bot.service.events import Board, RatingChange, SeatInfo
 from bot.text import t
 
 COLOUR_EMOJI = {"R": "🟥", "Y": "🟨", "G": "🟩", "B": "🟦", "O": "🟧", "V": "🟪"}
 CARD_RE = re.compile(r"^[RYGBOV](?:1[0-4]|[0-9])$")
-MAX_CONTENT = 2000
 MAX_OPTIONS = 25
+RoundPoints = Sequence[int | None] | None  # per seat, this round's tricks so far (None while hidden)
 EMBED_COLOUR = discord.Colour(0x2B7A78)
 
 
@@ -37,32 +41,99 @@ def colours(letters: Sequence[str] | None) -> str:
 
 
 def hand_lines(cards: Sequence[str]) -> str:
-    """One line per colour: ``🟥 R1 R4 R7``."""
+    """One line per colour: ``🟥 R1 R4 R7`` (empty when no card is left)."""
     by_colour: dict[str, list[str]] = {}
     for code in cards:
         by_colour.setdefault(code[0], []).append(code)
     order = "RYGBOV"
-    lines = [f"{COLOUR_EMOJI[c]} {' '.join(by_colour[c])}" for c in sorted(by_colour, key=order.index)]
-    return "\n".join(lines) if lines else t("dc_hand_empty")
+    return "\n".join(f"{COLOUR_EMOJI[c]} {' '.join(by_colour[c])}" for c in sorted(by_colour, key=order.index))
 
 
-def clip(text: str, limit: int = MAX_CONTENT) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+def signed(value: float, digits: int = 1) -> str:
+    """``+1.5``, ``-0.4``, ``0.0``: a sign only where there is one."""
+    text = f"{value:+.{digits}f}"
+    return text[1:] if float(text) == 0 else text
+
+
+def number(value: float, digits: int = 1) -> str:
+    text = f"{value:.{digits}f}"
+    return text.lstrip("-") if float(text) == 0 else text
 
 
 def seat_name(board: Board, seat: int | None) -> str:
+    """The seat's player name, escaped for any sentence."""
     if seat is None or not 0 <= seat < len(board.seats):
         return "?"
-    return board.seats[seat].name
+    return name(board.seats[seat].name)
 
 
 def _seat_label(info: SeatInfo) -> str:
-    name = discord.utils.escape_markdown(info.name)
+    label = name(info.name)
     if info.ai_level:
-        name += f" 🤖{info.ai_level}"
+        label += f" 🤖{info.ai_level}"
     if info.away:
-        name += " 💤"
-    return name
+        label += " 💤"
+    return label
+
+
+def round_points(tricks: dict[int, TrickPoints], players: int) -> tuple[int | None, ...] | None:
+    """Per seat, what this round's taken tricks brought so far; None while a pain colour is hidden."""
+    if any(taken.points is None for taken in tricks.values()):
+        return None
+    points = [0] * players
+    for taken in tricks.values():
+        if 0 <= taken.winner < players:
+            points[taken.winner] += taken.points or 0
+    return tuple(points)
+
+
+def totals_line(board: Board, round_points: RoundPoints = None, *, you: int | None = None) -> str | None:
+    """``Totals: ann 15 (+3 from this round's tricks), bo 4`` once a game runs; ``you`` names one's own seat.
+
+    The running total adds this round's tricks to the rounds scored; the pain card counts when the round is
+    scored (the board knows its colour, not the card).
+    """
+    if board.phase not in ("pain", "tricks", "over") or len(board.totals) != len(board.seats):
+        return None
+    if board.phase == "pain" and not any(board.totals):
+        return None  # nothing scored yet
+    entries = []
+    for info in board.seats:
+        who = t("dc_you") if info.seat == you else name(info.name)
+        total = board.totals[info.seat]
+        points = round_points[info.seat] if round_points is not None and info.seat < len(round_points) else None
+        if board.phase == "tricks" and points is not None:  # running: the rounds scored and this round's tricks
+            entries.append(t("dc_total_entry_round", name=who, total=total + points, points=signed(points, 0)))
+        else:
+            entries.append(t("dc_total_entry", name=who, total=total))
+    return t("dc_totals", entries=", ".join(entries))
+
+
+def trick_line(board: Board, *, you: int | None = None) -> str | None:
+    """``Trick 5: ann 🟨 Y3, bo 🟥 R9 (holds it)``: who played each card of the trick in progress."""
+    if board.phase != "tricks" or board.leader is None or not board.trick:
+        return None
+    n, entries = len(board.seats), []
+    for i, code in enumerate(board.trick):
+        seat = (board.leader + i) % n
+        who = t("dc_you") if seat == you else seat_name(board, seat)
+        key = "dc_trick_entry_holds" if seat == board.trick_holder else "dc_trick_entry"
+        entries.append(t(key, name=who, card=card(code)))
+    return t("dc_trick_line", trick=(board.trick_index or 0) + 1, entries=", ".join(entries))
+
+
+def pain_line(board: Board, *, you: int | None = None) -> str | None:
+    """Every pain colour revealed so far (or that they stay hidden)."""
+    if board.phase != "tricks":
+        return None
+    shown = [
+        t("dc_pain_entry", name=t("dc_you") if s.seat == you else name(s.name), colours=colours(s.pain_colours))
+        for s in board.seats
+        if s.pain_colours
+    ]
+    if not shown:
+        return t("dc_pain_hidden") if any(s.pain_chosen for s in board.seats) else None
+    return t("dc_pain_line", entries=", ".join(shown))
 
 
 def pain_badge(info: SeatInfo, phase: str) -> str:
@@ -80,8 +151,8 @@ def deadline_text(deadline: float | None) -> str:
 # -- the public board ----------------------------------------------------------
 
 
-def board_embed(board: Board) -> discord.Embed:
-    """The trick board: seats with pain colours, the trick so far, who holds it, whose turn."""
+def board_embed(board: Board, round_points: RoundPoints = None) -> discord.Embed:
+    """The trick board: seats with pain colours, the trick so far, who holds it, whose turn, the totals."""
     rnd = (board.round_index or 0) + 1
     title = t("dc_board_title", round=rnd, rounds=board.round_count or "?")
     lines: list[str] = []
@@ -116,8 +187,11 @@ def board_embed(board: Board) -> discord.Embed:
         lines.append(prefix + line)
     if board.phase == "pain":
         lines.append("")
-        waiting = [s.name for s in board.seats if not s.pain_chosen]
+        waiting = [name(s.name) for s in board.seats if not s.pain_chosen]
         lines.append(t("dc_pain_waiting", names=", ".join(waiting)) if waiting else t("dc_pain_all"))
+    totals = totals_line(board, round_points)
+    if totals:
+        lines += ["", totals]
     embed = discord.Embed(title=title, description=clip("\n".join(lines), 4000), colour=EMBED_COLOUR)
     if board.options:
         embed.set_footer(text=t("dc_options_footer", options=", ".join(board.options)))
@@ -133,10 +207,14 @@ def taken_embed(
     *,
     round_index: int,
     trick_index: int,
+    after: Board | None = None,
+    round_points: RoundPoints = None,
 ) -> discord.Embed:
     """The finished trick, as it stays in the channel.
 
-    ``board``: the table as the trick was completed (the board of the trick's last card).
+    ``board``: the table as the trick was completed (the board of the trick's last card);
+    ``after``: the table once it was taken, to say who leads the next trick (its board is
+    posted with the next trick's first card) and the totals now.
     """
     title = t("dc_board_title", round=round_index + 1, rounds=board.round_count or "?")
     title += " · " + t("dc_board_trick", trick=trick_index + 1)
@@ -152,7 +230,12 @@ def taken_embed(
     if points is None:
         lines.append(t("dc_taken_by_hidden", name=seat_name(board, winner)))
     else:
-        lines.append(t("dc_taken_by", name=seat_name(board, winner), points=f"{points:+d}"))
+        lines.append(t("dc_taken_by", name=seat_name(board, winner), points=signed(points, 0)))
+    if after is not None and after.phase == "tricks" and after.turn is not None and not after.trick:
+        lines.append(t("dc_next_leads", name=seat_name(after, after.turn)) + deadline_text(after.deadline))
+    totals = totals_line(after, round_points) if after is not None and after.phase == "tricks" else None
+    if totals:
+        lines += ["", totals]
     return discord.Embed(title=title, description=clip("\n".join(lines), 4000), colour=discord.Colour.dark_grey())
 
 
@@ -187,13 +270,15 @@ def round_scored_embed(board: Board, scores: Sequence[int], pain_cards: Sequence
         pains = " ".join(card(c) for c in (pain_cards[info.seat] if info.seat < len(pain_cards) else ()))
         embed.add_field(
             name=clip(_seat_label(info), 256),
-            value=t("dc_round_field", score=f"{scores[info.seat]:+d}", total=totals[info.seat], pain=pains),
+            value=t("dc_round_field", score=signed(scores[info.seat], 0), total=totals[info.seat], pain=pains),
             inline=True,
         )
     return embed
 
 
-def game_over_embed(board: Board, totals: Sequence[int], winners: Sequence[int], changes: Sequence) -> discord.Embed:
+def game_over_embed(
+    board: Board, totals: Sequence[int], winners: Sequence[int], changes: Sequence[RatingChange]
+) -> discord.Embed:
     names = ", ".join(seat_name(board, w) for w in winners)
     embed = discord.Embed(
         title=t("dc_game_over"), description=t("dc_winners", names=names), colour=discord.Colour.gold()
@@ -207,9 +292,9 @@ def game_over_embed(board: Board, totals: Sequence[int], winners: Sequence[int],
         if change is not None:
             value += "\n" + t(
                 "dc_rating",
-                before=f"{change.before:.1f}",
-                after=f"{change.after:.1f}",
-                delta=f"{change.after - change.before:+.1f}",
+                before=number(change.before),
+                after=number(change.after),
+                delta=signed(change.after - change.before),
             )
         trophy = "🏆 " if seat in winners else ""
         embed.add_field(name=clip(trophy + _seat_label(info), 256), value=value, inline=True)
@@ -218,25 +303,7 @@ def game_over_embed(board: Board, totals: Sequence[int], winners: Sequence[int],
     return embed
 
 
-# -- a hand ----------------------------------------------------------------------
-
-
-def hand_content(hand: YourHand, board: Board | None = None, *, note: str | None = None) -> str:
-    """A player's private hand message."""
-    lines = [t("dc_hand_title", round=hand.round_index + 1)]
-    lines.append(hand_lines(hand.hand))
-    if hand.own_pain:
-        lines.append(t("dc_hand_own_pain", cards=" ".join(card(c) for c in hand.own_pain)))
-    if hand.prompt == "play" and board is not None and board.phase == "tricks" and board.trick:
-        lines.append(t("dc_hand_trick", cards=" ".join(card(c) for c in board.trick)))
-    if hand.prompt == "pain":
-        key = "dc_prompt_pain2" if hand.pain_count == 2 else "dc_prompt_pain"
-        lines.append("**" + t(key) + "**" + deadline_text(hand.deadline))
-    elif hand.prompt == "play":
-        lines.append("**" + t("dc_prompt_play") + "**" + deadline_text(hand.deadline))
-    if note:
-        lines.append(note)
-    return clip("\n".join(lines))
+# -- menus ------------------------------------------------------------------------
 
 
 def card_options(cards: Sequence[str]) -> list[discord.SelectOption]:
@@ -249,20 +316,26 @@ def card_options(cards: Sequence[str]) -> list[discord.SelectOption]:
 # -- standings -----------------------------------------------------------------
 
 
-def standing_line(s) -> str:  # a contract.Standing
+def standing_line(s: Standing) -> str:
     return t(
         "dc_standing",
         place=s.place,
-        name=discord.utils.escape_markdown(s.name),
-        rating=f"{s.rating:.1f}",
+        name=name(s.name),
+        rating=number(s.rating),
         games=s.games,
         wins=s.wins,
-        average=f"{s.average_round:+.1f}",
+        average=signed(s.average_round),
     )
 
 
-def leaderboard_embed(board) -> discord.Embed:  # a contract.Leaderboard
-    lines = [standing_line(s) for s in board.top]
+def ranked(top: Sequence[Standing]) -> list[Standing]:
+    """The top ordered by the rating as shown (one decimal), equal shown ratings sharing a place."""
+    shown = sorted(top, key=lambda s: (-round(s.rating, 1), s.place))
+    return [replace(s, place=1 + sum(round(o.rating, 1) > round(s.rating, 1) for o in shown)) for s in shown]
+
+
+def leaderboard_embed(board: Leaderboard) -> discord.Embed:
+    lines = [standing_line(s) for s in ranked(board.top)]
     embed = discord.Embed(
         title=t("dc_leaderboard"), description="\n".join(lines) or t("dc_leaderboard_empty"), colour=EMBED_COLOUR
     )
@@ -271,16 +344,15 @@ def leaderboard_embed(board) -> discord.Embed:  # a contract.Leaderboard
     return embed
 
 
-def stats_embed(stats, name: str | None = None) -> discord.Embed:  # a contract.PlayerStats
-    def opt(value: object, fmt: str = "{}") -> str:
-        return "—" if value is None else fmt.format(value)
-
-    embed = discord.Embed(title=t("dc_stats_title", name=name or stats.name), colour=EMBED_COLOUR)
+def stats_embed(stats: PlayerStats, shown: str | None = None) -> discord.Embed:
+    embed = discord.Embed(title=t("dc_stats_title", name=name(shown or stats.name)), colour=EMBED_COLOUR)
     embed.add_field(name=t("dc_stats_games"), value=str(stats.games))
     embed.add_field(name=t("dc_stats_wins"), value=str(stats.wins))
-    embed.add_field(name=t("dc_stats_rating"), value=opt(stats.rating, "{:.1f}"))
-    embed.add_field(name=t("dc_stats_average"), value=opt(stats.average_round, "{:+.1f}"))
-    embed.add_field(name=t("dc_stats_best"), value=opt(stats.best_round, "{:+d}"))
+    embed.add_field(name=t("dc_stats_rating"), value="—" if stats.rating is None else number(stats.rating))
+    embed.add_field(
+        name=t("dc_stats_average"), value="—" if stats.average_round is None else signed(stats.average_round)
+    )
+    embed.add_field(name=t("dc_stats_best"), value="—" if stats.best_round is None else signed(stats.best_round, 0))
     colour = stats.favourite_pain_colour
     embed.add_field(name=t("dc_stats_pain"), value=f"{COLOUR_EMOJI.get(colour, '')} {colour}" if colour else "—")
     return embed

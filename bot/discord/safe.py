@@ -18,16 +18,14 @@ from typing import Any, Generic, TypeVar
 
 import discord
 
+from bot.discord.limiter import Gate
+
 log = logging.getLogger("bot.discord")
 
 T = TypeVar("T")
 
 RETRIES = 2  # extra attempts after a 429 or 5xx answer
 RETRY_DELAY = 0.5  # seconds, doubled each attempt
-
-DMS_CLOSED = 50007  # "Cannot send messages to this user"
-UNKNOWN_INTERACTION = 10062
-ALREADY_ACKNOWLEDGED = 40060
 
 
 @dataclass
@@ -44,19 +42,23 @@ class Result(Generic[T]):
         return isinstance(self.error, discord.Forbidden)
 
     @property
-    def dms_closed(self) -> bool:
-        return self.forbidden and getattr(self.error, "code", 0) == DMS_CLOSED
-
-    @property
     def not_found(self) -> bool:
         return isinstance(self.error, discord.NotFound)
 
 
-async def call(factory: Callable[[], Awaitable[T]], what: str, *, retries: int = RETRIES) -> Result[T]:
-    """Run ``factory()`` (a fresh coroutine per attempt); ``what`` names it in the log."""
+async def call(
+    factory: Callable[[], Awaitable[T]], what: str, *, retries: int = RETRIES, gate: Gate | None = None
+) -> Result[T]:
+    """Run ``factory()`` (a fresh coroutine per attempt); ``what`` names it in the log.
+
+    ``gate``: a bot-token call waits for its slot of the REST budget (:mod:`bot.discord.limiter`)
+    before each attempt; interaction responses and the interaction's webhook need none.
+    """
     delay = RETRY_DELAY
     for attempt in range(retries + 1):
         try:
+            if gate is not None:
+                await gate()
             return Result(value=await factory())
         except discord.Forbidden as err:
             log.info("discord refused %s: %s %s", what, err.status, err.code)
@@ -104,5 +106,5 @@ def _name(interaction: discord.Interaction) -> str:
     command = interaction.command
     if command is not None:
         return command.qualified_name
-    data = interaction.data or {}
+    data: dict[str, object] = dict(interaction.data or {})
     return str(data.get("custom_id", "?"))[:40]

@@ -79,13 +79,24 @@ class TableOperations(Protocol):
         """The table's public state (``spielinfo``)."""
 
     async def hand(self, table_id: int, actor: Actor) -> YourHand:
-        """The actor's current hand with what they are asked to do and the current version."""
+        """The actor's current hand with what they are asked to do and the decision it answers."""
 
-    async def choose_pain(self, table_id: int, actor: Actor, cards: Sequence[str], version: int | None = None) -> None:
-        """Set aside one's pain card(s). A ``version`` other than the current one is refused as stale."""
+    async def come_back(self, table_id: int, actor: Actor) -> YourHand:
+        """An away actor plays their own cards again (the AI stops playing for them); their hand as it is now."""
 
-    async def play(self, table_id: int, actor: Actor, card: str, version: int | None = None) -> None:
-        """Play a card to the trick."""
+    async def choose_pain(
+        self, table_id: int, actor: Actor, cards: Sequence[str], decision: int | None = None, *, seat: int | None = None
+    ) -> None:
+        """Set aside one's pain card(s).
+
+        ``decision`` (the hand's) is refused as stale once the game has moved on;
+        ``seat`` (the hand's) is refused unless it is the actor's.
+        """
+
+    async def play(
+        self, table_id: int, actor: Actor, card: str, decision: int | None = None, *, seat: int | None = None
+    ) -> None:
+        """Play a card to the trick (``decision`` and ``seat`` as for :meth:`choose_pain`)."""
 
     async def reset(self, table_id: int, actor: Actor) -> None:
         """Back to the lobby: at once after a game or for a moderator; during a game it opens a vote."""

@@ -113,16 +113,28 @@ class CardPlayed(PublicEvent):
 
 @dataclass(frozen=True)
 class TrickTaken(PublicEvent):
+    """Trick ``trick_index`` of round ``round_index`` (both from 0) is taken.
+
+    ``board`` is the table afterwards (the next trick, or already the next
+    deal); ``complete`` the table the moment the trick lay complete.
+    """
+
     cards: tuple[str, ...]  # in play order
     leader: int
     winner: int
     points: int | None  # what it was worth to the taker, None while their pain colour is hidden
+    round_index: int
+    trick_index: int
+    complete: Board
 
 
 @dataclass(frozen=True)
 class RoundScored(PublicEvent):
+    """Round ``round_index`` is scored; the board may already show the next deal."""
+
     scores: tuple[int, ...]
     pain_cards: tuple[tuple[str, ...], ...]  # every seat's pain card(s), now open
+    round_index: int
 
 
 @dataclass(frozen=True)
@@ -191,8 +203,10 @@ class VoteEnded(PublicEvent):
 class YourHand(PrivateEvent):
     """A seat's hand. ``prompt`` says what it is asked to do now.
 
-    ``version`` must come back with the choice (in a component's custom_id);
-    a choice carrying another version is refused as stale.
+    ``decision`` is the table's decision number when the hand was shown; it must
+    come back with the choice (in a component's custom_id), and a choice made
+    after the game moved on (another decision, or this seat already chose) is
+    refused as stale.
     """
 
     seat: int
@@ -201,7 +215,7 @@ class YourHand(PrivateEvent):
     prompt: str | None  # "pain", "play" or None (just showing the hand)
     pain_count: int = 1  # cards to choose with prompt "pain" (2 with twopain)
     own_pain: tuple[str, ...] = ()  # this seat's pain card(s) once chosen
-    version: int = 0
+    decision: int = 0
     deadline: float | None = None
     round_index: int = 0
 

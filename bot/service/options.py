@@ -1,8 +1,11 @@
 """BSW's ``option`` command: the table options a lobby may set before the start.
 
 ``option dm``, ``option drawseat``, ``option host``, ``option start N``,
-``option rounds players``, ``option hidden``, ``option twopain``. A flag
-without a value toggles; ``on``/``off`` (``yes``/``no``) set it.
+``option rounds players`` (or ``rounds N``, 1 to 10), ``option hidden``,
+``option twopain``, and ``option thread`` (an adapter's: each game in a
+thread of its own, so the channel is not flooded; the game itself does not
+change). A flag without a value toggles; ``on``/``off`` (``yes``/``no``) set
+it. Numbers are ASCII digits only.
 """
 
 from __future__ import annotations
@@ -13,24 +16,27 @@ from typing import Any
 from bot.service.errors import Refusal
 from bot.text import t
 from sticheln.cards import MAX_PLAYERS
-from sticheln.options import Options
+from sticheln.options import MAX_ROUNDS, Options
 
-FLAGS = ("dm", "drawseat", "host", "hidden", "twopain")
+FLAGS = ("dm", "drawseat", "host", "hidden", "twopain", "thread")
 NAMES = (*FLAGS, "start", "rounds")
 TRUE, FALSE = {"on", "yes", "true", "1"}, {"off", "no", "false", "0"}
 
 
 @dataclass(frozen=True)
 class TableOptions:
-    """What the lobby has set. ``start`` None: seat 0 leads; ``rounds_players``: one round per player."""
+    """What the lobby has set. ``start`` None: seat 0 leads; ``rounds_players``: one round per player;
+    ``round_count``: that many rounds (else 5, or 4 with ``dm``)."""
 
     dm: bool = False
     drawseat: bool = False
     host: bool = False
     start: int | None = None
     rounds_players: bool = False
+    round_count: int | None = None
     hidden: bool = False
     twopain: bool = False
+    thread: bool = False  # each game in its own thread (the Discord adapter's; not a rule of the game)
 
     def words(self) -> tuple[str, ...]:
         """The active options in BSW words, e.g. ``("dm", "start 2")``."""
@@ -39,13 +45,15 @@ class TableOptions:
             out.append(f"start {self.start}")
         if self.rounds_players:
             out.append("rounds players")
+        elif self.round_count is not None:
+            out.append(f"rounds {self.round_count}")
         return tuple(out)
 
     def game_options(self, players: int) -> Options:
         """The engine's options for a game of ``players`` seats."""
         return Options(
             dm=self.dm,
-            round_count=players if self.rounds_players else None,
+            round_count=players if self.rounds_players else self.round_count,
             start=self.start or 0,
             hidden=self.hidden,
             twopain=self.twopain,
@@ -61,16 +69,22 @@ class TableOptions:
 
 def describe(options: TableOptions) -> str:
     """``option`` without arguments: the current settings, one per line."""
-    rounds = t("option_rounds_players") if options.rounds_players else t("option_rounds_n", n=4 if options.dm else 5)
     lines = [
-        t("option_list_rounds", rounds=rounds),
+        t("option_list_rounds", rounds=_rounds(options)),
         t("option_list_start", seat=options.start if options.start is not None else 0),
         t("option_list_flag", name="drawseat", state=_onoff(options.drawseat)),
         t("option_list_flag", name="host", state=_onoff(options.host)),
         t("option_list_flag", name="hidden", state=_onoff(options.hidden)),
         t("option_list_flag", name="twopain", state=_onoff(options.twopain)),
+        t("option_list_flag", name="thread", state=_onoff(options.thread)),
     ]
     return "\n".join(lines)
+
+
+def _rounds(options: TableOptions) -> str:
+    if options.rounds_players:
+        return t("option_rounds_players")
+    return t("option_rounds_n", n=options.round_count or (4 if options.dm else 5))
 
 
 def _onoff(flag: bool) -> str:
@@ -95,15 +109,8 @@ def apply(options: TableOptions, name: str, value: str | None) -> tuple[TableOpt
         seat = _seat(raw)
         return replace(options, start=seat), t("option_set_start", seat=seat if seat is not None else 0)
     if key == "rounds":
-        if raw in (None, "players", "player"):
-            flag = raw is not None or not options.rounds_players
-        elif raw in ("default", "normal", "off", "no"):
-            flag = False
-        else:
-            raise Refusal("option_bad_value", name=key, value=raw, expected="players / default")
-        new = replace(options, rounds_players=flag)
-        text = t("option_rounds_players") if flag else t("option_rounds_n", n=4 if new.dm else 5)
-        return new, t("option_set_rounds", rounds=text)
+        new = _set_rounds(options, raw)
+        return new, t("option_set_rounds", rounds=_rounds(new))
     raise Refusal("option_unknown", name=key, known=", ".join(NAMES))
 
 
@@ -115,10 +122,31 @@ def _bool(name: str, raw: str) -> bool:
     raise Refusal("option_bad_value", name=name, value=raw, expected="on / off")
 
 
+def _set_rounds(options: TableOptions, raw: str | None) -> TableOptions:
+    if raw in (None, "players", "player"):
+        players = raw is not None or not options.rounds_players
+        return replace(options, rounds_players=players, round_count=None)
+    if raw in ("default", "normal", "off", "no"):
+        return replace(options, rounds_players=False, round_count=None)
+    count = _number(raw, 1, MAX_ROUNDS)
+    if count is None:
+        raise Refusal("option_bad_value", name="rounds", value=raw, expected=f"players / default / 1-{MAX_ROUNDS}")
+    return replace(options, rounds_players=False, round_count=count)
+
+
 def _seat(raw: str | None) -> int | None:
     if raw is None or raw in ("off", "default"):
         return None
-    if not raw.isdigit() or not 0 <= int(raw) < MAX_PLAYERS:
+    seat = _number(raw, 0, MAX_PLAYERS - 1)
+    if seat is None:
         expected = f"a seat number from 0 to {MAX_PLAYERS - 1}"
         raise Refusal("option_bad_value", name="start", value=raw, expected=expected)
-    return int(raw)
+    return seat
+
+
+def _number(raw: str, low: int, high: int) -> int | None:
+    """``raw`` as a whole number from ``low`` to ``high``: ASCII digits only (``int`` would take "²" or "③")."""
+    if not (raw.isascii() and raw.isdigit()) or len(raw) > len(str(high)):
+        return None
+    number = int(raw)
+    return number if low <= number <= high else None

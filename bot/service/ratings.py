@@ -19,7 +19,7 @@ def places(totals: Sequence[int]) -> list[int]:
 def rate(before: Sequence[Rating | None], totals: Sequence[int]) -> list[Rating]:
     """Everyone's rating after a game with these ``totals``; None is a newcomer's default rating."""
     teams = [[MODEL.rating() if r is None else MODEL.rating(mu=r[0], sigma=r[1])] for r in before]
-    after = MODEL.rate(teams, ranks=places(totals))
+    after = MODEL.rate(teams, ranks=[float(p) for p in places(totals)])
     return [(team[0].mu, team[0].sigma) for team in after]
 
 

@@ -1,11 +1,18 @@
 """SQLite storage through aiosqlite, WAL mode, for one bot process.
 
-Tables are cached in memory between actions (one process owns the file) and
-are reloaded from the file after any failed or refused action. Commits of
-concurrent tables are grouped into one SQLite transaction by a writer task
-that runs only while commits are queued: many tables, few fsyncs, and no
-background task idling between actions (nothing waits forever, so a
-simulated event loop can always settle).
+Tables are cached in memory between actions (one process owns the file: a
+lock file says so) and are reloaded from the file after any failed or refused
+action. Commits of concurrent tables are grouped into one SQLite transaction
+by a writer task that runs only while commits are queued: many tables, few
+fsyncs, and no background task idling between actions (nothing waits
+forever, so a simulated event loop can always settle). When a grouped commit
+fails, each commit in it is tried alone, so one table's unstorable write
+fails that table only.
+
+Durability: ``synchronous=FULL`` on the grouped commits, so a commit whose
+events were announced survives a power loss too (WAL mode with NORMAL
+survives a process crash but may lose the last commits on power loss). Its
+cost is shared by every table in a batch; see :data:`SYNCHRONOUS`.
 """
 
 from __future__ import annotations
@@ -13,57 +20,68 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import sqlite3
 import time
-from collections import Counter
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
-from importlib import resources
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import aiosqlite
 
-from bot.service.contract import Leaderboard, PlayerStats, Standing
+from bot.service import codec, sqlite_file, standings
+from bot.service.contract import Leaderboard, PlayerStats
+from bot.service.events import Event
 from bot.service.ratings import ordinal
-from bot.service.storage import GameResult, Rating
+from bot.service.storage import Claim, GameResult, Numbered, Rating, StorageError, StorageUnavailable
 from bot.service.table import Table
 
 log = logging.getLogger(__name__)
 
 Write = Callable[[aiosqlite.Connection], Awaitable[None]]
-TableRow = tuple[int, int | None, int, str, float]  # id, guild_id, in_game, state, updated_at
+TableRow = tuple[int, int | None, int, str, float, float | None, int]  # id, guild, in_game, state, at, due, event_seq
 CHECKPOINT_SECONDS = 1.0  # copy the WAL into the database file this often (off the commit path)
-ROWS_PER_STATEMENT = 500  # 5 variables a row, well below SQLite's limit of 32,766
+ROWS_PER_STATEMENT = 500  # 7 variables a row, well below SQLite's limit of 32,766
+# FULL: a commit is on disk before its events are announced, power loss included (measured in the
+# issue 16 note: benchmarks/tables.py at 1,000 tables, p99 per action, NORMAL against FULL)
+SYNCHRONOUS = "FULL"
+
+migrations = sqlite_file.migrations
 
 
-def migrations() -> list[tuple[int, str]]:
-    """The numbered ``NNN_name.sql`` files of :mod:`bot.service.migrations`, in order."""
-    files = resources.files("bot.service.migrations")
-    found = [(int(f.name.split("_", 1)[0]), f.read_text("utf-8")) for f in files.iterdir() if f.name.endswith(".sql")]
-    return sorted(found)
+@dataclass
+class Seqs:
+    """A table's outbox numbers: the last event stored and the last delivered."""
+
+    latest: int = 0
+    delivered: int = 0
 
 
-async def migrate(conn: aiosqlite.Connection) -> int:
-    """Apply the migrations newer than the file's ``user_version``; returns the schema version."""
-    async with conn.execute("PRAGMA user_version") as cur:
-        row = await cur.fetchone()
-    version = int(row[0]) if row else 0
-    for number, script in migrations():
-        if number > version:
-            await conn.executescript(f"BEGIN;\n{script}\nPRAGMA user_version = {number};\nCOMMIT;")
-            version = number
-    return version
+@dataclass
+class Commit:
+    """One table's commit waiting for the writer."""
+
+    row: TableRow | None
+    writes: list[Write]
+    done: asyncio.Future[None] = field(default_factory=lambda: asyncio.get_running_loop().create_future())
 
 
 class SqliteStorage:
     """:class:`~bot.service.storage.Storage` on one SQLite file."""
 
-    def __init__(self, conn: aiosqlite.Connection, checkpointer: aiosqlite.Connection | None = None) -> None:
+    shared = False
+
+    def __init__(self, conn: aiosqlite.Connection, checkpointer: aiosqlite.Connection, lock: sqlite_file.FileLock):
         self._conn = conn
         self._checkpointer = checkpointer
+        self._file_lock = lock
         self._locks: dict[int, asyncio.Lock] = {}
         self._cache: dict[int, Table] = {}
-        self._queue: list[tuple[TableRow | None, list[Write], asyncio.Future[None]]] = []
+        self._seqs: dict[int, Seqs] = {}
+        self._delivering: set[int] = set()
+        self._notes: dict[tuple[str, str], str] | None = None  # every note, once the first is read
+        self._queue: list[Commit] = []
         self._closing = False
         self._writer: asyncio.Task[None] | None = None
         self._checkpointing: asyncio.Task[None] | None = None
@@ -71,30 +89,47 @@ class SqliteStorage:
 
     @classmethod
     async def open(cls, path: Path | str) -> SqliteStorage:
-        # autocommit mode: the writer opens its transactions itself (a batch of table rows needs none)
-        conn = await aiosqlite.connect(str(path), isolation_level=None)
-        # consume the PRAGMA's cursor: a dangling one makes later commits fail at random
-        async with conn.execute("PRAGMA journal_mode=WAL") as cur:
-            await cur.fetchall()
-        await conn.execute("PRAGMA synchronous=NORMAL")  # WAL: durable at checkpoints, always consistent
-        await conn.execute("PRAGMA foreign_keys=ON")
-        # checkpoints (the fsyncs) run on a second connection, so a slow disk never stalls a commit
-        await conn.execute("PRAGMA wal_autocheckpoint=0")
-        await conn.commit()
-        await migrate(conn)
-        checkpointer = await aiosqlite.connect(str(path))
-        return cls(conn, checkpointer)
+        """Open (or create) the database; :class:`StorageUnavailable` names the file and the problem."""
+        path = Path(path)
+        sqlite_file.check_path(path)
+        lock = sqlite_file.FileLock(path)
+        opened: list[aiosqlite.Connection] = []
+        try:
+            sqlite_file.create(path)
+            sqlite_file.verify(path)
+            # autocommit mode: the writer opens its transactions itself (a batch of table rows needs none)
+            conn = await aiosqlite.connect(str(path), isolation_level=None)
+            opened.append(conn)
+            # consume the PRAGMA's cursor: a dangling one makes later commits fail at random
+            async with conn.execute("PRAGMA journal_mode=WAL") as cur:
+                await cur.fetchall()
+            await conn.execute(f"PRAGMA synchronous={SYNCHRONOUS}")
+            await conn.execute("PRAGMA foreign_keys=ON")
+            # checkpoints (the fsyncs) run on a second connection, so a slow disk never stalls a commit
+            await conn.execute("PRAGMA wal_autocheckpoint=0")
+            checkpointer = await aiosqlite.connect(str(path))
+            opened.append(checkpointer)
+        except StorageUnavailable:
+            await _close_all(opened, lock)
+            raise
+        except (sqlite3.Error, OSError) as err:
+            await _close_all(opened, lock)
+            raise StorageUnavailable(sqlite_file.t("db_cannot_open", path=path, problem=err)) from None
+        except BaseException:
+            await _close_all(opened, lock)
+            raise
+        return cls(conn, checkpointer, lock)
 
     async def close(self) -> None:
-        """Write what is queued, then close the file."""
+        """Write what is queued, then close the file and let another process have it."""
         self._closing = True
         for task in (self._writer, self._checkpointing):
             if task is not None:
                 await asyncio.gather(task, return_exceptions=True)
-        if self._checkpointer is not None:
-            await self._checkpointer.close()
+        await self._checkpointer.close()
         await self._checkpoint("TRUNCATE", self._conn)
         await self._conn.close()
+        self._file_lock.release()
 
     # -- one table ---------------------------------------------------------------
 
@@ -114,22 +149,29 @@ class SqliteStorage:
     async def _load(self, table_id: int) -> Table | None:
         if table_id in self._cache:
             return self._cache[table_id]
-        async with self._conn.execute("SELECT state FROM tables WHERE id = ?", (table_id,)) as cur:
-            row = await cur.fetchone()
-        if row is None:
+        rows = await self._rows("SELECT state, event_seq, delivered_seq FROM tables WHERE id = ?", (table_id,))
+        if not rows:
             return None
-        table = Table.from_json(json.loads(row[0]))
+        state, latest, delivered = rows[0]
+        self._seqs.setdefault(table_id, Seqs(latest, delivered))
+        table = Table.from_json(json.loads(state))
         self._cache[table_id] = table
         return table
 
-    async def _commit(self, table_id: int, table: Table | None, row: TableRow | None, writes: list[Write]) -> None:
-        if self._closing:
-            raise RuntimeError("the storage is closed")
-        future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        self._queue.append((row, writes, future))
+    def _queue_write(self, commit: Commit) -> None:
+        self._queue.append(commit)
+        commit.done.add_done_callback(_unless_failed)
         if self._writer is None or self._writer.done():
             self._writer = asyncio.create_task(self._drain(), name="sqlite-writer")
-        await future
+
+    async def _commit(self, table_id: int, table: Table | None, commit: Commit) -> None:
+        if self._closing:
+            raise StorageError("the storage is closed")
+        self._queue_write(commit)
+        try:
+            await commit.done
+        except Exception as err:  # sqlite3's errors, and values it cannot store (OverflowError, UnicodeError)
+            raise StorageError(str(err)) from err
         if table is not None:
             self._cache[table_id] = table
 
@@ -138,41 +180,48 @@ class SqliteStorage:
     async def _drain(self) -> None:
         """Write batches until the queue is empty (commits arriving meanwhile join the next batch)."""
         while self._queue:
-            await self._flush()
+            batch, self._queue = self._queue, []
+            try:
+                await self._write(batch)
+            except Exception as err:  # a failing statement, or a value SQLite cannot take
+                if len(batch) == 1:
+                    _settle(batch, err)
+                    continue
+                log.warning("a grouped commit of %d tables failed (%s); committing each alone", len(batch), err)
+                for commit in batch:  # one table's unstorable write fails that table only
+                    try:
+                        await self._write([commit])
+                    except Exception as alone:
+                        log.error("commit failed: %s", alone)
+                        _settle([commit], alone)
+                        continue
+                    _settle([commit])
+                continue
+            _settle(batch)
         self._checkpoint_now_and_then()
 
-    async def _flush(self) -> None:
-        batch, self._queue = self._queue, []
-        if not batch:
-            return
-        rows = list({row[0]: row for row, _, _ in batch if row is not None}.values())
-        writes = [write for _, more, _ in batch for write in more]
+    async def _write(self, batch: list[Commit]) -> None:
+        rows = list({c.row[0]: c.row for c in batch if c.row is not None}.values())
+        writes = [write for c in batch for write in c.writes]
         try:
             if not writes and len(rows) <= ROWS_PER_STATEMENT:
                 await _upsert_tables(self._conn, rows)  # autocommit: one statement, one trip, atomic
-            else:
-                await self._conn.execute("BEGIN IMMEDIATE")
-                for start in range(0, len(rows), ROWS_PER_STATEMENT):
-                    await _upsert_tables(self._conn, rows[start : start + ROWS_PER_STATEMENT])
-                for write in writes:
-                    await write(self._conn)
-                await self._conn.execute("COMMIT")
-        except Exception as err:
-            log.exception("commit failed")
+                return
+            await self._conn.execute("BEGIN IMMEDIATE")
+            for start in range(0, len(rows), ROWS_PER_STATEMENT):
+                await _upsert_tables(self._conn, rows[start : start + ROWS_PER_STATEMENT])
+            for write in writes:
+                await write(self._conn)
+            await self._conn.execute("COMMIT")
+        except Exception:
             if self._conn.in_transaction:
                 await self._conn.execute("ROLLBACK")
-            for _, _, future in batch:
-                if not future.done():
-                    future.set_exception(err)
-            return
-        for _, _, future in batch:
-            if not future.done():
-                future.set_result(None)
+            raise
 
     def _checkpoint_now_and_then(self) -> None:
         """Copy the WAL into the database file at most every CHECKPOINT_SECONDS, off the commit path."""
         busy = self._checkpointing is not None and not self._checkpointing.done()
-        if self._checkpointer is None or busy or time.monotonic() - self._last_checkpoint < CHECKPOINT_SECONDS:
+        if self._closing or busy or time.monotonic() - self._last_checkpoint < CHECKPOINT_SECONDS:
             return
         self._last_checkpoint = time.monotonic()
         self._checkpointing = asyncio.create_task(self._checkpoint("PASSIVE", self._checkpointer), name="sqlite-wal")
@@ -181,14 +230,17 @@ class SqliteStorage:
         try:
             async with conn.execute(f"PRAGMA wal_checkpoint({mode})") as cur:
                 await cur.fetchall()
-        except Exception:
+        except sqlite3.Error:
             log.exception("WAL checkpoint failed")
 
     # -- reading ---------------------------------------------------------------
 
-    async def _rows(self, sql: str, params: tuple[Any, ...]) -> list[Any]:
-        async with self._conn.execute(sql, params) as cur:
-            return list(await cur.fetchall())
+    async def _rows(self, sql: str, params: Sequence[Any]) -> list[Any]:
+        try:
+            async with self._conn.execute(sql, tuple(params)) as cur:
+                return list(await cur.fetchall())
+        except sqlite3.Error as err:
+            raise StorageError(str(err)) from err
 
     async def unfinished(self) -> list[int]:
         return [r[0] for r in await self._rows("SELECT id FROM tables WHERE in_game = 1 ORDER BY id", ())]
@@ -207,81 +259,109 @@ class SqliteStorage:
         )
         return {r[0]: (r[1], r[2]) for r in rows}
 
-    async def _summary(
-        self, guild: int, user_id: int, *, rated_only: bool = False
-    ) -> tuple[int, int, float | None, int | None, str | None]:
-        """games, wins, average round score, best round, name of one player on one server.
-
-        ``rated_only``: the leaderboard's figures, where practice and AI games do not count.
-        """
-        only = " AND g.rated = 1" if rated_only else ""
-        games = await self._rows(
-            "SELECT COUNT(*), COALESCE(SUM(s.won), 0), MAX(g.id) FROM game_seats s JOIN games g ON g.id = s.game_id "
-            f"WHERE g.guild_id = ? AND g.finished = 1 AND s.user_id = ?{only}",
-            (guild, user_id),
-        )
-        rounds = await self._rows(
-            "SELECT AVG(r.score), MAX(r.score) FROM round_scores r JOIN games g ON g.id = r.game_id "
-            f"WHERE g.guild_id = ? AND g.finished = 1 AND r.user_id = ?{only}",
-            (guild, user_id),
-        )
-        name = await self._rows(
-            "SELECT s.name FROM game_seats s JOIN games g ON g.id = s.game_id WHERE g.guild_id = ? AND s.user_id = ? "
-            "ORDER BY g.id DESC LIMIT 1",
-            (guild, user_id),
-        )
-        count, wins, _ = games[0]
-        average, best = rounds[0]
-        return count, wins, average, best, name[0][0] if name else None
-
     async def leaderboard(self, guild_id: int | None, user_id: int, size: int = 10) -> Leaderboard:
-        guild = guild_id or 0
-        rows = await self._rows(
-            "SELECT user_id, name, ordinal FROM ratings WHERE guild_id = ? ORDER BY ordinal DESC, user_id LIMIT ?",
-            (guild, size),
-        )
-        top = [
-            await self._standing(guild, place, uid, name, rating) for place, (uid, name, rating) in enumerate(rows, 1)
-        ]
-        mine = next((s for s in top if s.user_id == user_id), None)
-        if mine is None:
-            own = await self._rows(
-                "SELECT name, ordinal FROM ratings WHERE guild_id = ? AND user_id = ?", (guild, user_id)
-            )
-            if own:
-                ahead = await self._rows(
-                    "SELECT COUNT(*) FROM ratings WHERE guild_id = ? AND ordinal > ?", (guild, own[0][1])
-                )
-                mine = await self._standing(guild, ahead[0][0] + 1, user_id, own[0][0], own[0][1])
-        return Leaderboard(top=tuple(top), me=mine)
-
-    async def _standing(self, guild: int, place: int, user_id: int, name: str, rating: float) -> Standing:
-        games, wins, average, _, _ = await self._summary(guild, user_id, rated_only=True)
-        return Standing(place, user_id, name, round(rating, 2), games, wins, round(average or 0.0, 2))
+        return await standings.leaderboard(self._rows, guild_id, user_id, size)
 
     async def stats(self, guild_id: int | None, user_id: int) -> PlayerStats:
-        guild = guild_id or 0
-        games, wins, average, best, name = await self._summary(guild, user_id)
-        rated = await self._rows(
-            "SELECT name, ordinal FROM ratings WHERE guild_id = ? AND user_id = ?", (guild, user_id)
+        return await standings.stats(self._rows, guild_id, user_id)
+
+    # -- the outbox (one process: claims are kept in memory) ------------------------
+
+    async def _seqs_of(self, table_id: int) -> Seqs:
+        seqs = self._seqs.get(table_id)
+        if seqs is None:
+            rows = await self._rows("SELECT event_seq, delivered_seq FROM tables WHERE id = ?", (table_id,))
+            seqs = self._seqs.setdefault(table_id, Seqs(*rows[0]) if rows else Seqs())
+        return seqs
+
+    async def claim_delivery(self, table_id: int) -> Claim | None:
+        if table_id in self._delivering:
+            return None
+        seqs = await self._seqs_of(table_id)
+        self._delivering.add(table_id)
+        return Claim(seqs.delivered, seqs.latest)
+
+    async def pending_events(self, table_id: int, after: int) -> list[Numbered]:
+        rows = await self._rows(
+            "SELECT seq, event FROM outbox WHERE table_id = ? AND seq > ? ORDER BY seq", (table_id, after)
         )
-        pains = await self._rows(
-            "SELECT r.pain FROM round_scores r JOIN games g ON g.id = r.game_id "
-            "WHERE g.guild_id = ? AND g.finished = 1 AND r.user_id = ?",
-            (guild, user_id),
+        return [(seq, codec.decode(text)) for seq, text in rows]
+
+    async def mark_delivered(self, table_id: int, seq: int) -> None:
+        async def write(conn: aiosqlite.Connection) -> None:
+            await conn.execute(
+                "UPDATE tables SET delivered_seq = ? WHERE id = ? AND delivered_seq < ?", (seq, table_id, seq)
+            )
+            await conn.execute("DELETE FROM outbox WHERE table_id = ? AND seq <= ?", (table_id, seq))
+
+        await self._commit(table_id, None, Commit(None, [write]))
+        seqs = await self._seqs_of(table_id)
+        seqs.delivered = max(seqs.delivered, seq)
+
+    async def release_delivery(self, table_id: int) -> bool:
+        self._delivering.discard(table_id)
+        seqs = self._seqs.get(table_id)
+        return seqs is not None and seqs.latest > seqs.delivered
+
+    async def needing_attention(self, now: float, grace: float) -> list[int]:
+        rows = await self._rows(
+            "SELECT id FROM tables WHERE (due_at IS NOT NULL AND due_at <= ?) OR event_seq > delivered_seq ORDER BY id",
+            (now - grace,),
         )
-        colours = Counter(letter for (pain,) in pains for letter in set(pain))
-        favourite = min(colours, key=lambda c: (-colours[c], c)) if colours else None
-        return PlayerStats(
-            user_id=user_id,
-            name=name or (rated[0][0] if rated else str(user_id)),
-            games=games,
-            wins=wins,
-            rating=round(rated[0][1], 2) if rated else None,
-            average_round=round(average, 2) if average is not None else None,
-            favourite_pain_colour=favourite,
-            best_round=best,
-        )
+        return [r[0] for r in rows]
+
+    async def claim_ai(self, table_id: int, seconds: float) -> bool:
+        return True  # one process: its scheduler runs at most one AI driver per table
+
+    async def release_ai(self, table_id: int) -> None:
+        return None
+
+    # -- an adapter's notes: read from memory, written behind ------------------------------
+    # One process owns the file, so every note is kept in memory (read once, at the first note
+    # asked for) and written behind, grouped with the next commits; a crash may lose the last
+    # of them, which costs an adapter at most a message it posts afresh.
+
+    async def _all_notes(self) -> dict[tuple[str, str], str]:
+        if self._notes is None:
+            rows = await self._rows("SELECT kind, key, value FROM notes", ())
+            self._notes = {(kind, key): value for kind, key, value in rows}
+        return self._notes
+
+    async def note(self, kind: str, key: str) -> str | None:
+        return (await self._all_notes()).get((kind, key))
+
+    async def notes(self, kind: str, prefix: str) -> dict[str, str]:
+        return {
+            key: value for (k, key), value in (await self._all_notes()).items() if k == kind and key.startswith(prefix)
+        }
+
+    async def set_note(self, kind: str, key: str, value: str | None) -> None:
+        notes = await self._all_notes()
+        if value is None:
+            notes.pop((kind, key), None)
+        else:
+            notes[(kind, key)] = value
+
+        async def write(conn: aiosqlite.Connection) -> None:
+            if value is None:
+                await conn.execute("DELETE FROM notes WHERE kind = ? AND key = ?", (kind, key))
+            else:
+                sql = "INSERT INTO notes (kind, key, value) VALUES (?, ?, ?) ON CONFLICT DO UPDATE SET value = ?"
+                await conn.execute(sql, (kind, key, value, value))
+
+        self._queue_write(Commit(None, [write]))
+
+    async def forget_notes(self, kinds: Sequence[str], prefix: str) -> None:
+        notes = await self._all_notes()
+        for kind, key in [k for k in notes if k[0] in kinds and k[1].startswith(prefix)]:
+            del notes[(kind, key)]
+
+        async def write(conn: aiosqlite.Connection) -> None:
+            for kind in kinds:
+                sql = "DELETE FROM notes WHERE kind = ? AND substr(key, 1, ?) = ?"
+                await conn.execute(sql, (kind, len(prefix), prefix))
+
+        self._queue_write(Commit(None, [write]))
 
 
 class SqliteTx:
@@ -292,12 +372,19 @@ class SqliteTx:
         self.table_id = table_id
         self.table = table
         self._writes: list[Write] = []
+        self._events: list[Event] = []
         self._saved: Table | None = None
+        self._due: float | None = None
         self.dirty = False
         self.committed = False
 
-    def save(self, table: Table) -> None:
+    def save(self, table: Table, due_at: float | None = None) -> None:
         self.table = self._saved = table
+        self._due = due_at
+        self.dirty = True
+
+    def emit(self, events: Sequence[Event]) -> None:
+        self._events += events
         self.dirty = True
 
     def record(self, result: GameResult) -> None:
@@ -307,25 +394,68 @@ class SqliteTx:
     async def ratings(self, guild_id: int | None, user_ids: list[int]) -> dict[int, Rating]:
         return await self._storage.ratings(guild_id, user_ids)
 
-    async def commit(self) -> None:
+    async def commit(self) -> list[Numbered]:
+        seqs = await self._storage._seqs_of(self.table_id)
+        numbered = [(seqs.latest + i, event) for i, event in enumerate(self._events, 1)]
+        latest = numbered[-1][0] if numbered else seqs.latest
+        writes = list(self._writes)
+        if numbered:
+            outbox = [(self.table_id, seq, codec.encode(event)) for seq, event in numbered]
+            writes.append(lambda conn: _insert_events(conn, outbox))
         row: TableRow | None = None
         if self._saved is not None:
             state = json.dumps(self._saved.to_json(), separators=(",", ":"))
-            row = (self.table_id, self._saved.guild_id, int(self._saved.playing), state, time.time())
-        await self._storage._commit(self.table_id, self._saved, row, list(self._writes))
-        self._writes, self.committed = [], True
+            row = (self.table_id, self._saved.guild_id, int(self._saved.playing), state, time.time(), self._due, latest)
+        elif numbered:
+            raise StorageError("events need the table they belong to")
+        await self._storage._commit(self.table_id, self._saved, Commit(row, writes))
+        seqs.latest = max(seqs.latest, latest)  # numbers used only once the commit holds
+        self._writes, self._events, self.committed = [], [], True
+        return numbered
+
+
+def _unless_failed(done: asyncio.Future[None]) -> None:
+    """A write nobody awaits (a note) logs its failure; an awaited one raises it to its caller as well."""
+    if not done.cancelled() and done.exception() is not None:
+        log.warning("a write to the database failed: %s", done.exception())
+
+
+def _settle(batch: list[Commit], error: BaseException | None = None) -> None:
+    for commit in batch:
+        if not commit.done.done():
+            if error is None:
+                commit.done.set_result(None)
+            else:
+                commit.done.set_exception(error)
+
+
+async def _close_all(conns: list[aiosqlite.Connection], lock: sqlite_file.FileLock) -> None:
+    """After a failed open: close every connection (their threads would keep the process alive) and the lock."""
+    for conn in conns:
+        try:
+            await conn.close()
+        except Exception:
+            log.debug("closing a connection after a failed open", exc_info=True)
+    lock.release()
 
 
 async def _upsert_tables(conn: aiosqlite.Connection, rows: list[TableRow]) -> None:
     """All the rows in one statement: every round trip to the database thread waits for a turn of the busy
     event loop, so a batch costs one trip, not one per table."""
-    values = ", ".join(["(?, ?, ?, ?, ?)"] * len(rows))
+    if not rows:
+        return
+    values = ", ".join(["(?, ?, ?, ?, ?, ?, ?)"] * len(rows))
     await conn.execute(
-        f"INSERT INTO tables (id, guild_id, in_game, state, updated_at) VALUES {values} "
+        f"INSERT INTO tables (id, guild_id, in_game, state, updated_at, due_at, event_seq) VALUES {values} "
         "ON CONFLICT (id) DO UPDATE SET guild_id = excluded.guild_id, in_game = excluded.in_game, "
-        "state = excluded.state, updated_at = excluded.updated_at",
+        "state = excluded.state, updated_at = excluded.updated_at, due_at = excluded.due_at, "
+        "event_seq = excluded.event_seq",
         [v for row in rows for v in row],
     )
+
+
+async def _insert_events(conn: aiosqlite.Connection, outbox: list[tuple[int, int, str]]) -> None:
+    await conn.executemany("INSERT INTO outbox (table_id, seq, event) VALUES (?, ?, ?)", outbox)
 
 
 async def _insert_result(conn: aiosqlite.Connection, result: GameResult) -> None:

@@ -1,23 +1,42 @@
-"""The one interface between the table service and its database.
+"""The one interface between the table service and its database, for SQLite and PostgreSQL alike.
 
 Per-table serialisation lives here: ``async with storage.locked(table_id) as tx``
-waits for the table, loads it, lets the service change it and ``commit()``;
-leaving the block without a commit (a refusal, an error) forgets every change.
-SQLite (:mod:`bot.service.sqlite`) implements it for one process; a PostgreSQL
-implementation would take a row lock (``SELECT ... FOR UPDATE``) in
-``locked`` so that several bot processes can share tables.
+waits for the table (in the database, so across processes), loads it, lets the
+service change it and ``commit()``; leaving the block without a commit (a
+refusal, an error) forgets every change. A commit stores, in one transaction,
+the table, the result of a game that ended and the events the change caused
+(the *outbox*); those are delivered afterwards and marked delivered, so a
+crash between the commit and the announcement announces later, not never.
+
+SQLite (:mod:`bot.service.sqlite`) serves one process; PostgreSQL
+(:mod:`bot.service.postgres`) serves several, which then coordinate through
+leases in the database: one process at a time delivers a table's events, one
+thinks for its AI, and any process takes over the tables of one that died.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from bot.service.contract import Leaderboard, PlayerStats
+from bot.service.events import Event
 from bot.service.table import Table
 
 Rating = tuple[float, float]  # openskill (mu, sigma)
+
+
+class StorageError(Exception):
+    """The database refused or failed a read or a write (full disk, locked, gone); nothing was stored."""
+
+
+class StorageUnavailable(Exception):
+    """The database cannot be used at all (corrupt, newer than this bot, read-only, in use by another process).
+
+    ``str()`` is one line naming the database and the problem.
+    """
 
 
 @dataclass(frozen=True)
@@ -44,13 +63,26 @@ class GameResult:
     seats: tuple[SeatResult, ...]
 
 
+class Claim(NamedTuple):
+    """This process delivers the table's events now: those after ``delivered``, up to ``latest``."""
+
+    delivered: int
+    latest: int
+
+
+Numbered = tuple[int, Event]  # an event and its sequence number at its table
+
+
 class TableTx(Protocol):
     """One locked table. ``table`` is None for a table never stored."""
 
     table: Table | None
 
-    def save(self, table: Table) -> None:
-        """Store ``table`` at the next commit."""
+    def save(self, table: Table, due_at: float | None = None) -> None:
+        """Store ``table`` at the next commit; ``due_at``: when the scheduler must look at it next."""
+
+    def emit(self, events: Sequence[Event]) -> None:
+        """Store these events in the outbox at the next commit, numbered after the table's earlier ones."""
 
     def record(self, result: GameResult) -> None:
         """Store a game result (and its players' new ratings) at the next commit."""
@@ -58,11 +90,25 @@ class TableTx(Protocol):
     async def ratings(self, guild_id: int | None, user_ids: list[int]) -> dict[int, Rating]:
         """The current ratings of those players who have one."""
 
-    async def commit(self) -> None:
-        """Make everything saved and recorded durable; raises if it could not."""
+    async def commit(self) -> list[Numbered]:
+        """Make everything saved, emitted and recorded durable; the events emitted, numbered. Raises StorageError."""
+
+
+class Notes(Protocol):
+    """An adapter's notes about tables and users (message ids and the like), kept in the service's database."""
+
+    async def note(self, kind: str, key: str) -> str | None: ...
+
+    async def notes(self, kind: str, prefix: str) -> dict[str, str]: ...
+
+    async def set_note(self, kind: str, key: str, value: str | None) -> None: ...
+
+    async def forget_notes(self, kinds: Sequence[str], prefix: str) -> None: ...
 
 
 class Storage(Protocol):
+    shared: bool  # other processes use the same database (they may change any table at any time)
+
     def locked(self, table_id: int) -> AbstractAsyncContextManager[TableTx]: ...
 
     async def unfinished(self) -> list[int]:
@@ -75,4 +121,55 @@ class Storage(Protocol):
 
     async def stats(self, guild_id: int | None, user_id: int) -> PlayerStats: ...
 
+    # -- the outbox ----------------------------------------------------------------
+
+    async def claim_delivery(self, table_id: int) -> Claim | None:
+        """Become the one process delivering the table's events for a while; None if another one is."""
+
+    async def pending_events(self, table_id: int, after: int) -> list[Numbered]:
+        """The table's undelivered events numbered after ``after``, in order."""
+
+    async def mark_delivered(self, table_id: int, seq: int) -> None:
+        """The table's events up to ``seq`` are delivered (they are not delivered again)."""
+
+    async def release_delivery(self, table_id: int) -> bool:
+        """Stop delivering the table's events; whether some are still undelivered (committed meanwhile)."""
+
+    # -- time and the AI, across processes ---------------------------------------
+
+    async def needing_attention(self, now: float, grace: float) -> list[int]:
+        """Tables nobody is looking after: due for more than ``grace`` s (a clock, the AI) or with events
+        undelivered for that long, and not claimed by a live process."""
+
+    async def claim_ai(self, table_id: int, seconds: float) -> bool:
+        """Become the one process thinking for the table's AI for ``seconds``; False if another one is."""
+
+    async def release_ai(self, table_id: int) -> None:
+        """Stop thinking for the table's AI (it waits for a human now)."""
+
+    # -- an adapter's notes (message ids and the like), shared by restarts and processes --
+
+    async def note(self, kind: str, key: str) -> str | None:
+        """The note ``kind``/``key``, or None."""
+
+    async def notes(self, kind: str, prefix: str) -> dict[str, str]:
+        """Every note of ``kind`` whose key starts with ``prefix``, by key."""
+
+    async def set_note(self, kind: str, key: str, value: str | None) -> None:
+        """Write the note (None deletes it)."""
+
+    async def forget_notes(self, kinds: Sequence[str], prefix: str) -> None:
+        """Delete the notes of these kinds whose keys start with ``prefix``."""
+
     async def close(self) -> None: ...
+
+
+async def open_storage(database: str) -> Storage:
+    """The storage the ``database`` setting names: a ``postgresql://`` URL, else an SQLite file path."""
+    if database.startswith(("postgresql://", "postgres://")):
+        from bot.service.postgres import PostgresStorage
+
+        return await PostgresStorage.open(database)
+    from bot.service.sqlite import SqliteStorage
+
+    return await SqliteStorage.open(database)

@@ -9,10 +9,14 @@ and slow every other table, so it runs in a separate process.
 from __future__ import annotations
 
 import asyncio
+import ctypes
 import logging
 import multiprocessing
 import os
-from collections.abc import Sequence
+import signal
+import sys
+import threading
+import time
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
@@ -22,8 +26,8 @@ from sticheln.view import SeatView
 
 log = logging.getLogger(__name__)
 
-INLINE_LEVELS = frozenset({"easy", "normal"})
-SEARCH_LEVELS = frozenset({"hard"})
+PR_SET_PDEATHSIG = 1  # linux/prctl.h
+PARENT_CHECK_SECONDS = 1.0
 
 
 class Thinker:
@@ -32,15 +36,15 @@ class Thinker:
     def __init__(self) -> None:
         self._pool: ProcessPoolExecutor | None = None
 
-    async def decide(self, job: AIJob, view: SeatView) -> str | Sequence[str]:
-        if job.level in INLINE_LEVELS:
+    async def decide(self, job: AIJob, view: SeatView) -> tuple[str, ...]:
+        """The card codes the AI chooses: the pain card(s), or the one card to play."""
+        if job.level not in ai.SEARCH_LEVELS:
             return think(job, view)
-        if job.level in SEARCH_LEVELS:
-            try:
-                return await asyncio.get_running_loop().run_in_executor(self._workers(), think, job, view)
-            except BrokenProcessPool:  # a worker died: decide in a thread now, new workers next time
-                log.exception("AI worker process failed; thinking in a thread instead")
-                self._pool = None
+        try:
+            return await asyncio.get_running_loop().run_in_executor(self._workers(), think, job, view)
+        except BrokenProcessPool:  # a worker died: decide in a thread now, new workers next time
+            log.exception("AI worker process failed; thinking in a thread instead")
+            self._pool = None
         return await asyncio.to_thread(think, job, view)
 
     def _workers(self) -> ProcessPoolExecutor:
@@ -48,6 +52,8 @@ class Thinker:
             self._pool = ProcessPoolExecutor(
                 max_workers=max(1, (os.cpu_count() or 2) - 1),  # leave a core to the event loop
                 mp_context=multiprocessing.get_context("spawn"),  # no fork of a running event loop
+                initializer=_worker_starts,
+                initargs=(os.getpid(),),
             )
         return self._pool
 
@@ -57,21 +63,45 @@ class Thinker:
             self._pool = None
 
 
-def think(job: AIJob, view: SeatView) -> str | Sequence[str]:
+def _worker_starts(parent: int) -> None:
+    """In a worker: Ctrl-C is the parent's business, and the worker ends when its parent does (even by kill -9)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if sys.platform == "linux":
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL)  # the kernel kills us when the parent dies
+    if os.getppid() != parent:  # the parent died before that took effect
+        os._exit(0)
+    threading.Thread(target=_watch_parent, args=(parent,), daemon=True, name="parent-watch").start()
+
+
+def _watch_parent(parent: int) -> None:
+    """Elsewhere than Linux (and as a second line): leave once the parent is gone."""
+    while os.getppid() == parent:
+        time.sleep(PARENT_CHECK_SECONDS)
+    os._exit(0)
+
+
+def think(job: AIJob, view: SeatView) -> tuple[str, ...]:
     """The AI's choice for ``job``, from a player seeded by the decision (so a restart decides the same)."""
     try:
         agent = ai.player(job.level, seed=job.seed)
-        choice = agent.choose_pain(view) if job.kind == "pain" else agent.choose_card(view)
+        choice = _codes(agent.choose_pain(view) if job.kind == "pain" else agent.choose_card(view))
         if _legal(choice, view):
             return choice
         log.error("AI %s chose %r, which is not legal; playing a random card", job.level, choice)
     except Exception:
         log.exception("AI %s failed; playing a random card", job.level)
     fallback = ai.RandomPlayer(job.seed)
-    return fallback.choose_pain(view) if job.kind == "pain" else fallback.choose_card(view)
+    return _codes(fallback.choose_pain(view) if job.kind == "pain" else fallback.choose_card(view))
 
 
-def _legal(choice: str | Sequence[str], view: SeatView) -> bool:
-    cards = [choice] if isinstance(choice, str) else list(choice)
+def _codes(choice: object) -> tuple[str, ...]:
+    """An agent's answer (one code, or a sequence of codes) as a tuple of codes."""
+    if isinstance(choice, str):
+        return (choice,)
+    return tuple(str(c) for c in choice) if isinstance(choice, list | tuple) else ()
+
+
+def _legal(choice: tuple[str, ...], view: SeatView) -> bool:
     want = view.options.pain_per_seat if view.phase == "pain" else 1
-    return len(cards) == want == len(set(cards)) and all(c in view.legal for c in cards)
+    return len(choice) == want == len(set(choice)) and all(c in view.legal for c in choice)

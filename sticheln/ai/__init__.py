@@ -55,7 +55,8 @@ from typing import Protocol, runtime_checkable
 
 from sticheln.view import SeatView
 
-LEVELS = ("easy", "normal", "hard")
+LEVELS = ("easy", "normal", "hard")  # every built-in level, weakest first
+SEARCH_LEVELS = frozenset({"hard"})  # the levels that search for a time budget (slow: not on an event loop)
 
 
 @runtime_checkable

@@ -1,4 +1,7 @@
-"""simcord fixtures: the real bot (``create_bot``) on a temporary database, no pacing delays."""
+"""simcord fixtures: the real bot (``create_bot``) on a temporary database, no pacing delays, no REST budget.
+
+The REST budget's waits would run in real time under simcord; the limiter has its own tests.
+"""
 
 from __future__ import annotations
 
@@ -12,7 +15,14 @@ from tests.discord.discord_helpers import close_service, make_bot
 @pytest.fixture
 def settings(tmp_path, monkeypatch):
     monkeypatch.delenv("DISCORD_TOKEN", raising=False)
-    return Settings(database=tmp_path / "sticheln.db", ai_delay=0, board_edit_interval=0)
+    return Settings(
+        database=tmp_path / "sticheln.db",
+        ai_delay=0,
+        board_edit_interval=0,
+        rest_budget_per_second=10_000,
+        channel_calls_per_5s=10_000,
+        shard_count=1,  # simcord needs the count; the bot runs that one shard
+    )
 
 
 @pytest.fixture

@@ -56,7 +56,7 @@ async def seat_everyone(table: Table) -> None:
     for p in table.players:
         result = await p.slash(table.channel, "join")
         assert result.acknowledged
-        assert not _refused(result), _text(result)
+        assert "You have a seat" in _text(result), _text(result)
 
 
 def _text(result: Any) -> str:
@@ -65,10 +65,6 @@ def _text(result: Any) -> str:
         parts.append(result.response.content)
     parts += [f.content for f in result.followups]
     return " | ".join(parts)
-
-
-def _refused(result: Any) -> bool:
-    return False
 
 
 def reply_text(result: Any) -> str:
@@ -142,7 +138,7 @@ async def _ephemeral_move(table: Table, p: Any) -> bool:
     if not my_turn:
         return False
     select = _select_of(shown) if shown is not None else None
-    if select is None or not select["custom_id"].endswith(f":{await _hand_version(table, p)}"):
+    if select is None or not select["custom_id"].endswith(f":{await hand_version(table, p)}"):
         # the ephemeral hand was not brought up to date (or never shown): open it again,
         # alternately with /hand and with the board's "Show my hand" button
         table.asked += 1
@@ -166,10 +162,10 @@ async def _ephemeral_move(table: Table, p: Any) -> bool:
     return True
 
 
-async def _hand_version(table: Table, p: Any) -> int:
+async def hand_version(table: Table, p: Any) -> int:
     from bot.service.contract import Actor
 
-    return (await table.bot.service.hand(table.channel.id, Actor(p.id, p.name))).version
+    return (await table.bot.service.hand(table.channel.id, Actor(p.id, p.name))).decision
 
 
 def _has_hand_button(message: discord.Message) -> bool:
@@ -261,8 +257,8 @@ class LeakWatch:
         texts = public_texts(env, [self.table.channel], self.cursor)
         self.cursor = len(env.http_requests)
         self.steps += 1
-        state = await self.table.bot.service._read(
-            self.table.channel.id, lambda tb: tb.game.to_json() if tb.game is not None else None
+        state = await self.table.bot.service.read(
+            self.table.channel.id, lambda tb: tb.game.to_json() if tb is not None and tb.game is not None else None
         )
         if state is None:
             return
@@ -289,3 +285,54 @@ class LeakWatch:
         if scored or (all_chosen and not hidden):
             public_pain = {c for p in pains if p is not None for c in p}
         return dealt - played - public_pain
+
+
+@dataclass(frozen=True)
+class Sent:
+    """One request the bot made that carries text: where to, and what it showed."""
+
+    method: str
+    path: str
+    payload: dict[str, Any]
+
+    @property
+    def interaction(self) -> bool:
+        """An interaction route (callback or the interaction's webhook): outside the bot token's budget."""
+        return self.path.startswith(("/interactions/", "/webhooks/"))
+
+    @property
+    def text(self) -> str:
+        return _text_of(self.payload.get("data") or {} if self.path.startswith("/interactions/") else self.payload)
+
+    def menus(self) -> list[str]:
+        """The custom ids of the hand menus (pain or play) it offers."""
+        body = self.payload.get("data") or {} if self.path.startswith("/interactions/") else self.payload
+        return [
+            c.get("custom_id", "")
+            for row in body.get("components") or ()
+            for c in row.get("components", ())
+            if str(c.get("custom_id", "")).startswith(("st:v1:pain:", "st:v1:play:"))
+        ]
+
+
+def sent(env: Any, start: int = 0) -> list[Sent]:
+    """Every request with a body since request ``start``: posts, edits, interaction answers and webhook calls."""
+    return [
+        Sent(e.method, e.path, e.json)
+        for e in env.http_requests[start:]
+        if e.method in ("POST", "PATCH") and isinstance(e.json, dict)
+    ]
+
+
+def bot_token_calls(env: Any, start: int = 0) -> list[Any]:
+    """Requests under the bot token's global limit since request ``start`` (interaction routes excluded)."""
+    return [e for e in env.http_requests[start:] if not e.path.startswith(("/interactions/", "/webhooks/"))]
+
+
+def menu_of(message: Any) -> Any:
+    """The hand menu of a DM message or of an ephemeral reply, as (custom_id, values offered)."""
+    if isinstance(message, discord.Message):
+        select = hand_select(message)
+        return None if select is None else (select.custom_id, [o.value for o in select.options])
+    shown = _select_of(message)
+    return None if shown is None else (shown["custom_id"], [o["value"] for o in shown["options"]])

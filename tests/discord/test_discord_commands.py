@@ -115,6 +115,7 @@ async def test_board_edits_are_coalesced(simcord_env, interval):
     """AI cards arrive in bursts; with an edit interval the board is edited far less than once per card."""
     env = simcord_env
     env.bot.settings.board_edit_interval = interval
+    env.bot.settings.ai_delay = 0.01  # each AI card a moment apart, as the bot paces them (rendering keeps up)
     table = make_table(env, ["ann"])
     ann = table.players[0]
     await seat_everyone(table)

@@ -58,11 +58,11 @@ def test_token_from_environment_runs_the_bot_without_logging_it(monkeypatch, cap
     monkeypatch.setenv("DISCORD_TOKEN", secret)
     seen = {}
 
-    def fake_run(self, token, **kwargs):
+    async def fake_start(self, token, **kwargs):
         seen["token"] = token
         logging.getLogger("bot.discord").info("settings: %s %r", self.settings, self.settings)
 
-    monkeypatch.setattr(StichelnBot, "run", fake_run)
+    monkeypatch.setattr(StichelnBot, "start", fake_start)
     with caplog.at_level(logging.DEBUG):
         assert main([]) == 0
     assert seen["token"] == secret

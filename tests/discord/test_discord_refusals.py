@@ -55,9 +55,11 @@ async def test_an_old_hand_and_the_same_card_twice(game):
     # the same pain card once more, with the same (now used) menu
     again = await forge_component(ann.user, message, menu.custom_id, values=pick(menu))
     await refused(table, again, "out of date")
-    # the old ephemeral copy of the hand
-    old_menu = next(c for row in old.response.components for c in row["components"] if c["type"] == 3)
-    stale = await ann.select(old.response, [old_menu["options"][1]["value"]], custom_id=old_menu["custom_id"])
+    # the old ephemeral copy of the hand no longer offers the menu played from the DM (issue 12) ...
+    assert not any(c["type"] == 3 for row in old.response.components for c in row["components"])
+    # ... and its old menu, forged back, is refused
+    other = [o.value for o in menu.options][1]
+    stale = await forge_component(ann, old.response, menu.custom_id, values=[other])
     await refused(table, stale, "out of date")
     assert await version(table) == before
 
@@ -97,7 +99,7 @@ async def test_out_of_turn_play(game):
     hand = await table.bot.service.hand(table.channel.id, Actor(waiting.id, waiting.name))
     assert hand.prompt is None
     message = dm_hand(waiting)
-    forged = f"st:v1:play:{table.channel.id}:{hand.seat}:{hand.version}"
+    forged = f"st:v1:play:{table.channel.id}:{hand.seat}:{hand.decision}"
     result = await forge_component(waiting.user, message, forged, values=[hand.hand[0]])
     await refused(table, result, board.seats[board.turn].name)
     assert await version(table) == board.version

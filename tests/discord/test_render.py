@@ -16,3 +16,42 @@ def test_the_askers_place_is_added_below_the_top_only_when_missing_from_it() -> 
     assert "Cleo" in outside.fields[0].value and "14" in outside.fields[0].value
     inside = leaderboard_embed(Leaderboard(top, top[1]))
     assert inside.fields == []
+
+
+def test_the_leaderboard_prints_signs_cleanly_and_orders_by_the_rating_it_shows() -> None:
+    top = (
+        Standing(1, 10, "Anna", rating=4.84, games=3, wins=2, average_round=0.04),
+        Standing(2, 11, "Ben", rating=4.86, games=3, wins=1, average_round=-1.25),  # stored behind Anna, shown ahead
+        Standing(3, 12, "Cy", rating=-4.8, games=2, wins=0, average_round=-2.5),
+    )
+    lines = leaderboard_embed(Leaderboard(top, None)).description.splitlines()
+    assert lines == [
+        "1. Ben: rating 4.9 (3 games, 1 wins, -1.2 per round)",
+        "2. Anna: rating 4.8 (3 games, 2 wins, 0.0 per round)",
+        "3. Cy: rating -4.8 (2 games, 0 wins, -2.5 per round)",
+    ]
+    tied = (standing(1, 10, "Anna"), Standing(2, 11, "Ben", rating=19.04, games=1, wins=0, average_round=1.0))
+    assert [line.split(".")[0] for line in leaderboard_embed(Leaderboard(tied, None)).description.splitlines()] == [
+        "1",
+        "1",
+    ]  # equal as shown (19.0): an equal place
+
+
+def test_a_hand_message_with_six_long_names_keeps_its_cards_within_discords_limit(monkeypatch) -> None:
+    from bot.discord import hand_text
+    from bot.discord.channels import Place
+    from bot.discord.hand_text import HandContext, hand_message
+    from bot.service.events import Board, SeatInfo, YourHand
+
+    name = "_*~|" * 8  # 32 characters (Discord's longest name), each of them escaped
+    seats = tuple(SeatInfo(s, name, 100 + s, pain_colours=("R",), pain_chosen=True) for s in range(6))
+    board = Board(1, "tricks", seats, (), 2, 5, 4, 0, ("R1", "Y2", "G3", "B4", "O5"), 4, 5, None, (), (0,) * 6)
+    cards = tuple(f"V{v}" for v in range(1, 15))
+    hand = YourHand(1, 105, 5, cards, cards, "play", decision=9, round_index=2)
+    context = HandContext(Place(7, "S" * 100, "c" * 100), "https://discord.com/channels/7/1/2", (3,) * 6)
+    text = hand_message(hand, board, context)
+    assert len(text) <= 2000 and "Totals: " in text and "Pain colours: " in text
+    monkeypatch.setattr(hand_text, "MAX_CONTENT", len(text) - 10)  # longer than allowed: what goes first
+    shorter = hand_message(hand, board, context)
+    assert "Totals: " not in shorter and "Pain colours: " in shorter
+    assert shorter.startswith("**Your turn: trick 5, ") and " ".join(cards) in shorter

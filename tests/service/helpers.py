@@ -127,9 +127,9 @@ async def play_out(
         who = by_id[mover.user_id or 0]
         hand = await service.hand(table, who)
         if board.phase == "pain":
-            await service.choose_pain(table, who, list(hand.legal[: hand.pain_count]), version=hand.version)
+            await service.choose_pain(table, who, list(hand.legal[: hand.pain_count]), decision=hand.decision)
         else:
-            await service.play(table, who, pick(hand.legal), version=hand.version)
+            await service.play(table, who, pick(hand.legal), decision=hand.decision)
         moves += 1
         if stop_after is not None and moves >= stop_after:
             return moves

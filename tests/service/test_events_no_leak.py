@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
@@ -17,6 +16,7 @@ from bot.service.events import (
     RoundStarted,
     YourHand,
 )
+from tests.service.conftest import Databases
 from tests.service.helpers import TABLE, actor, open_service, play_out, seat_humans
 
 CARD = re.compile(r"\b[RYGBOV]\d{1,2}\b")
@@ -56,8 +56,8 @@ def check_public_stream(events: list[Event], hidden: bool) -> int:
         (2, 1, {"twopain": "on", "hidden": "on", "dm": "on"}),
     ],
 )
-async def test_no_hidden_card_in_public_events(tmp_path: Path, humans: int, bots: int, options: dict[str, str]) -> None:
-    service, rec = await open_service(tmp_path / "t.db")
+async def test_no_hidden_card_in_public_events(db: Databases, humans: int, bots: int, options: dict[str, str]) -> None:
+    service, rec = await open_service(db("t"))
     people = await seat_humans(service, humans, bots=bots)
     for name, value in options.items():
         await service.set_option(TABLE, actor(0), name, value)

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from bot.service.events import GameOver
 from bot.service.ratings import ordinal, places, rate
+from tests.service.conftest import Databases
 from tests.service.helpers import GUILD, TABLE, actor, open_service, play_out, seat_humans
 
 
@@ -22,8 +21,8 @@ def test_rate_winner_gains_and_ties_share() -> None:
     assert ordinal(after[0]) > ordinal(None) > ordinal(after[2])
 
 
-async def test_rated_game_updates_leaderboard_and_stats(tmp_path: Path) -> None:
-    service, rec = await open_service(tmp_path / "t.db")
+async def test_rated_game_updates_leaderboard_and_stats(db: Databases) -> None:
+    service, rec = await open_service(db("t"))
     humans = await seat_humans(service, 3)
     await service.set_option(TABLE, humans[0], "dm")
     await service.start(TABLE, humans[0])
@@ -50,8 +49,8 @@ async def test_rated_game_updates_leaderboard_and_stats(tmp_path: Path) -> None:
     await service.close()
 
 
-async def test_practice_and_ai_games_count_but_are_not_rated(tmp_path: Path) -> None:
-    service, rec = await open_service(tmp_path / "t.db")
+async def test_practice_and_ai_games_count_but_are_not_rated(db: Databases) -> None:
+    service, rec = await open_service(db("t"))
     humans = await seat_humans(service, 3)
     await service.start(TABLE, humans[0], rated=False, dm=True)
     await play_out(service, humans)

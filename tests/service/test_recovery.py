@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import asyncio
 import random
-from pathlib import Path
 from typing import Any
 
 from bot.service import TableService
+from tests.service.conftest import Databases
 from tests.service.helpers import GUILD, TABLE, actor, open_service, play_out, seat_humans
 
 
@@ -23,7 +23,7 @@ async def outcome(service: TableService) -> tuple[Any, ...]:
     return board.phase, board.totals, board.round_scores, await service.export(TABLE)
 
 
-async def uninterrupted(path: Path, humans: int, bots: int, **options: str) -> tuple[Any, ...]:
+async def uninterrupted(path: str, humans: int, bots: int, **options: str) -> tuple[Any, ...]:
     service, _ = await open_service(path)
     await setup(service, humans, bots, **options)
     await play_out(service, [actor(i) for i in range(humans)])
@@ -32,7 +32,7 @@ async def uninterrupted(path: Path, humans: int, bots: int, **options: str) -> t
     return result
 
 
-async def interrupted(path: Path, humans: int, bots: int, rng: random.Random, **options: str) -> tuple[Any, ...]:
+async def interrupted(path: str, humans: int, bots: int, rng: random.Random, **options: str) -> tuple[Any, ...]:
     service, _ = await open_service(path)
     await setup(service, humans, bots, **options)
     restarts = 0
@@ -52,36 +52,36 @@ async def interrupted(path: Path, humans: int, bots: int, rng: random.Random, **
     return result
 
 
-async def test_human_and_ai_game_survives_restarts(tmp_path: Path) -> None:
-    expected = await uninterrupted(tmp_path / "a.db", 2, 2)
+async def test_human_and_ai_game_survives_restarts(db: Databases) -> None:
+    expected = await uninterrupted(db("a"), 2, 2)
     assert expected[0] == "over"
     for trial in range(2):
-        got = await interrupted(tmp_path / f"b{trial}.db", 2, 2, random.Random(trial))
+        got = await interrupted(db(f"b{trial}"), 2, 2, random.Random(trial))
         assert got == expected
 
 
-async def test_ai_game_with_variants_survives_restarts(tmp_path: Path) -> None:
+async def test_ai_game_with_variants_survives_restarts(db: Databases) -> None:
     options = {"twopain": "on", "hidden": "on", "dm": "on", "start": "1"}
-    expected = await uninterrupted(tmp_path / "a.db", 0, 3, **options)
-    got = await interrupted(tmp_path / "b.db", 0, 3, random.Random(5), **options)
+    expected = await uninterrupted(db("a"), 0, 3, **options)
+    got = await interrupted(db("b"), 0, 3, random.Random(5), **options)
     assert got == expected
 
 
-async def test_votes_and_hands_are_restored(tmp_path: Path) -> None:
-    service, _ = await open_service(tmp_path / "t.db")
+async def test_votes_and_hands_are_restored(db: Databases) -> None:
+    service, _ = await open_service(db("t"))
     humans = await seat_humans(service, 3)
     await service.start(TABLE, humans[0])
     hand = await service.hand(TABLE, humans[1])
     await service.remove(TABLE, humans[0], "Cy")
     board = await service.board(TABLE)
     await service.close()
-    service, rec = await open_service(tmp_path / "t.db")
+    service, rec = await open_service(db("t"))
     assert await service.board(TABLE) == board
     assert await service.hand(TABLE, humans[1]) == hand
     await service.vote(TABLE, humans[1], True)
     await service.idle()
     assert (await service.board(TABLE)).seats[2].ai_level == "easy"
     assert rec.names()[:2] == ["VoteEnded", "SeatTakenOver"]
-    await service.choose_pain(TABLE, humans[1], [hand.legal[0]], version=hand.version)
+    await service.choose_pain(TABLE, humans[1], [hand.legal[0]], decision=hand.decision)
     await service.join(TABLE, GUILD, actor(2), seat=2)
     await service.close()

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
@@ -20,6 +19,7 @@ from bot.service.events import (
     YourHand,
 )
 from sticheln.record import load_record
+from tests.service.conftest import Databases
 from tests.service.helpers import GUILD, TABLE, Recorder, actor, open_service, play_out, seat_humans
 
 
@@ -72,11 +72,11 @@ async def test_refusals_change_nothing_and_read_the_catalogue(svc: tuple[TableSe
         await service.play(TABLE, actor(5), "R1")
     await service.start(TABLE, humans[0])
     hand = await service.hand(TABLE, humans[0])
-    await service.choose_pain(TABLE, humans[0], [hand.legal[0]], version=hand.version)
+    await service.choose_pain(TABLE, humans[0], [hand.legal[0]], decision=hand.decision)
     before, count = await service.board(TABLE), len(rec.events)
     for _ in range(2):  # the same click twice
         with pytest.raises(Refusal) as info:
-            await service.choose_pain(TABLE, humans[0], [hand.legal[1]], version=hand.version)
+            await service.choose_pain(TABLE, humans[0], [hand.legal[1]], decision=hand.decision)
         assert info.value.key == "stale_action"
     assert await service.board(TABLE) == before and len(rec.events) == count
 
@@ -117,8 +117,8 @@ async def test_start_dm_plays_four_rounds(svc: tuple[TableService, Recorder]) ->
     assert all(not e.hidden for e in rec.of(PainRevealed))
 
 
-async def test_export_without_a_game_is_refused_and_kept_after_reset(tmp_path: Path) -> None:
-    service, _ = await open_service(tmp_path / "t.db")
+async def test_export_without_a_game_is_refused_and_kept_after_reset(db: Databases) -> None:
+    service, _ = await open_service(db("t"))
     with pytest.raises(Refusal) as info:
         await service.export(TABLE)
     assert info.value.key == "no_record"
@@ -129,7 +129,7 @@ async def test_export_without_a_game_is_refused_and_kept_after_reset(tmp_path: P
     record = await service.export(TABLE)
     assert len(record["rounds"]) == 1 and len(record["rounds"][0]["plays"]) == 2
     await service.close()
-    service, _ = await open_service(tmp_path / "t.db")
+    service, _ = await open_service(db("t"))
     assert await service.export(TABLE) == record
     await service.close()
 

@@ -18,8 +18,9 @@ from bot.service.events import (
     VoteStarted,
     YourHand,
 )
-from bot.service.seats import VOTE_SECONDS, Moment
+from bot.service.seats import Moment
 from bot.service.table import Table
+from bot.service.table.vote import VOTE_SECONDS
 
 AT = Moment(now=1000.0, pain_seconds=120, card_seconds=90, ai_level="easy")
 
@@ -81,7 +82,7 @@ def test_start_needs_three_seats_and_a_seated_actor() -> None:
     assert "at least 3" in str(err)
     table.join(3, "P3", None, AT)
     refused("not_seated", lambda: table.start(99, True, False, AT), table)
-    events = table.start(1, True, False, AT)
+    events = table.start(1, True, False, AT).events
     assert isinstance(events[0], GameStarted)
     assert table.phase == "pain"
     hands = [e for e in events if isinstance(e, YourHand)]
@@ -92,9 +93,10 @@ def test_start_needs_three_seats_and_a_seated_actor() -> None:
 
 def test_options_are_listed_set_and_used() -> None:
     table = lobby(4)
-    text, events = table.set_option(1, "P1", None, None)
-    assert "rounds: 5 rounds" in text and events == []
-    text, events = table.set_option(2, "P2", "dm", None)
+    text, change = table.set_option(1, "P1", None, None)
+    assert "rounds: 5 rounds" in text and change.events == []
+    text, change = table.set_option(2, "P2", "dm", None)
+    events = change.events
     assert text == "dm: on" and isinstance(events[0], OptionsChanged) and events[0].board.options == ("dm",)
     table.set_option(2, "P2", "start 2", None)
     table.set_option(2, "P2", "hidden", "on")
@@ -146,7 +148,7 @@ def test_drawseat_shuffles_the_seats_reproducibly() -> None:
 
 def test_add_bot_levels() -> None:
     table = lobby(1)
-    events = table.add_bot(1, "hard", AT)
+    events = table.add_bot(1, "hard", AT).events
     assert isinstance(events[0], Joined) and events[0].ai_level == "hard" and events[0].name == "AI 1"
     table.add_bot(1, None, AT)
     assert table.seats[2].ai_level == "easy" and table.seats[2].name == "AI 2"
@@ -158,7 +160,7 @@ def test_moves_turns_and_stale_hands() -> None:
     game = table.game
     assert game is not None
     hands = {s: table.hand(s) for s in range(3)}
-    old = hands[0].version
+    old = hands[0].decision
     refused("pain_count", lambda: table.choose_pain(1, [], old, AT), table)
     refused("card_not_in_hand", lambda: table.choose_pain(1, [hands[1].hand[0]], old, AT), table)
     refused("not_a_card", lambda: table.choose_pain(1, ["Q9"], old, AT), table)
@@ -166,8 +168,8 @@ def test_moves_turns_and_stale_hands() -> None:
     table.choose_pain(1, [hands[0].hand[0].lower()], old, AT)
     refused("stale_action", lambda: table.choose_pain(1, [hands[0].hand[1]], old, AT), table)
     refused("pain_already_chosen", lambda: table.choose_pain(1, [hands[0].hand[1]], None, AT), table)
-    table.choose_pain(2, [hands[1].hand[0]], hands[1].version, AT)
-    events = table.choose_pain(3, [hands[2].hand[0]], None, AT)
+    table.choose_pain(2, [hands[1].hand[0]], hands[1].decision, AT)
+    events = table.choose_pain(3, [hands[2].hand[0]], None, AT).events
     assert table.phase == "tricks" and game.turn == 0
     leader_hand = next(e for e in events if isinstance(e, YourHand) and e.seat == 0)
     assert leader_hand.prompt == "play" and leader_hand.deadline == AT.now + 90
@@ -176,37 +178,38 @@ def test_moves_turns_and_stale_hands() -> None:
     refused("card_is_pain", lambda: table.play(1, hands[0].hand[0], None, AT), table)
     refused("not_seated", lambda: table.play(9, "R1", None, AT), table)
     card = leader_hand.hand[0]
-    table.play(1, card, leader_hand.version, AT)
+    table.play(1, card, leader_hand.decision, AT)
     # the same click twice: stale (and no longer their turn)
-    refused("stale_action", lambda: table.play(1, card, leader_hand.version, AT), table)
+    refused("stale_action", lambda: table.play(1, card, leader_hand.decision, AT), table)
     refused("not_your_turn", lambda: table.play(1, leader_hand.hand[1], None, AT), table)
 
 
 def test_reset_vote_and_moderator() -> None:
     table = started(3)
-    events = table.reset(1, "P1", False, AT)
+    events = table.reset(1, "P1", False, AT).events
     assert isinstance(events[0], VoteStarted) and events[0].voters == (1, 2, 3)
     refused("vote_open", lambda: table.reset(2, "P2", False, AT), table)
     refused("not_a_voter", lambda: table.cast(9, True, AT), table)
     refused("already_voted", lambda: table.cast(1, True, AT), table)
-    events = table.cast(2, True, AT)
+    change = table.cast(2, True, AT)
+    events = change.events
     assert isinstance(events[0], VoteEnded) and events[0].passed and isinstance(events[1], TableReset)
     assert table.phase == "lobby" and len(table.seats) == 3 and table.last_record is not None
-    assert len(table.ended) == 1 and not table.ended[0].finished
+    assert change.ended is not None and not change.ended.finished
     table.start(1, True, False, AT)
     table.reset(1, "P1", False, AT)
-    events = table.cast(2, False, AT) + table.cast(3, False, AT)
+    events = table.cast(2, False, AT).events + table.cast(3, False, AT).events
     assert isinstance(events[0], VoteEnded) and not events[0].passed and table.phase == "pain"
     refused("no_vote", lambda: table.cast(3, True, AT), table)
-    events = table.reset(50, "Mod", True, AT)
+    events = table.reset(50, "Mod", True, AT).events
     assert isinstance(events[0], TableReset) and table.phase == "lobby"
 
 
 def test_remove_hands_a_seat_to_the_ai_and_join_n_reclaims_it() -> None:
     table = started(4)
-    events = table.remove(1, "P1", "p4", AT)
+    events = table.remove(1, "P1", "p4", AT).events
     assert isinstance(events[0], VoteStarted) and events[0].voters == (1, 2, 3)
-    events = table.cast(2, True, AT)
+    events = table.cast(2, True, AT).events
     assert isinstance(events[1], SeatTakenOver) and events[1].seat == 3
     assert table.seats[3].user_id is None and table.seats[3].ai_level == "easy" and not table.rated_now
     assert any(job.seat == 3 for job in table.ai_jobs("easy"))
@@ -215,10 +218,10 @@ def test_remove_hands_a_seat_to_the_ai_and_join_n_reclaims_it() -> None:
     refused("seat_not_ai", lambda: table.join(9, "New", 0, AT), table)
     refused("no_such_seat", lambda: table.join(9, "New", 7, AT), table)
     refused("already_seated", lambda: table.join(1, "P1", 3, AT), table)
-    events = table.join(9, "New", 3, AT)
+    events = table.join(9, "New", 3, AT).events
     assert isinstance(events[0], VoteStarted) and events[0].kind == "reclaim"
     table.cast(1, True, AT)
-    events = table.cast(2, True, AT)
+    events = table.cast(2, True, AT).events
     assert isinstance(events[1], SeatReclaimed) and table.seats[3].user_id == 9 and table.seats[3].name == "New"
     assert isinstance(events[2], YourHand) and events[2].user_id == 9
 
@@ -249,10 +252,10 @@ def test_a_vote_with_nobody_to_ask_passes_at_once() -> None:
     table.add_bot(1, "easy", AT)
     table.add_bot(1, "easy", AT)
     table.start(1, True, False, AT)
-    events = table.remove(1, "P1", "P1", AT)  # the only human hands their own seat to the AI
+    events = table.remove(1, "P1", "P1", AT).events  # the only human hands their own seat to the AI
     assert [type(e).__name__ for e in events] == ["VoteStarted", "VoteEnded", "SeatTakenOver"]
     assert table.seats[0].user_id is None and table.vote is None
-    events = table.join(1, "P1", 0, AT)  # and takes it back: no human is left to ask
+    events = table.join(1, "P1", 0, AT).events  # and takes it back: no human is left to ask
     assert [type(e).__name__ for e in events][:3] == ["VoteStarted", "VoteEnded", "SeatReclaimed"]
     assert table.seats[0].user_id == 1
 
@@ -264,10 +267,10 @@ def test_an_unanswered_vote_lapses_and_no_longer_blocks_a_new_one() -> None:
     err = refused("vote_open", lambda: table.reset(2, "P2", False, soon), table)
     assert "lapses in 1 s" in str(err)
     later = Moment(now=AT.now + VOTE_SECONDS, pain_seconds=120, card_seconds=90, ai_level="easy")
-    events = table.reset(2, "P2", False, later)
+    events = table.reset(2, "P2", False, later).events
     lapsed, opened = events[0], events[1]
     assert isinstance(lapsed, VoteEnded) and not lapsed.passed and lapsed.kind == "reset"
     assert isinstance(opened, VoteStarted) and opened.by == "P2"
     refused("already_voted", lambda: table.cast(2, True, later), table)  # the new vote counts P2's yes
-    events = table.cast(3, True, later)
+    events = table.cast(3, True, later).events
     assert isinstance(events[0], VoteEnded) and events[0].passed and table.phase == "lobby"

@@ -18,8 +18,8 @@ async def test_hard_decides_a_legal_card_in_a_worker_process() -> None:
     view = a_turn_view()
     thinker = Thinker()
     try:
-        card = await thinker.decide(AIJob(view.seat, "play", "hard", "t1", seed=3), view)
-        assert card in view.legal
+        card = await thinker.decide(AIJob(view.seat, "play", "hard", 1, seed=3), view)
+        assert card[0] in view.legal
         assert thinker._pool is not None  # the search ran in the worker pool, not on the event loop
     finally:
         thinker.close()
@@ -30,5 +30,52 @@ async def test_easy_and_normal_decide_without_starting_workers() -> None:
     view = a_turn_view()
     thinker = Thinker()
     for level in ("easy", "normal"):
-        assert await thinker.decide(AIJob(view.seat, "play", level, "t1", seed=3), view) in view.legal
+        assert (await thinker.decide(AIJob(view.seat, "play", level, 1, seed=3), view))[0] in view.legal
     assert thinker._pool is None
+
+
+WORKERS_THEN_WAIT = """
+import asyncio, sys
+from bot.service.table import AIJob
+from bot.service.thinking import Thinker
+from sticheln import Game
+
+async def main():
+    game = Game(["Ann", "Bo", "Cy", "Di"], seed=5)
+    for seat in range(4):
+        game.choose_pain(seat, game.legal_cards(seat)[0])
+    view = game.view(game.turn)
+    thinker = Thinker()
+    await thinker.decide(AIJob(view.seat, "play", "hard", 1, seed=3), view)
+    print(" ".join(str(pid) for pid in thinker._pool._processes), flush=True)
+    await asyncio.sleep(600)
+
+asyncio.run(main())
+"""
+
+
+def _alive(pid: int) -> bool:
+    """Running (a zombie nobody reaps counts as gone)."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
+
+
+def test_the_search_workers_end_when_their_parent_is_killed() -> None:
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    parent = subprocess.Popen([sys.executable, "-c", WORKERS_THEN_WAIT], stdout=subprocess.PIPE, text=True)
+    assert parent.stdout is not None
+    workers = [int(pid) for pid in parent.stdout.readline().split()]
+    assert workers and all(_alive(pid) for pid in workers)
+    parent.send_signal(signal.SIGKILL)
+    parent.wait()
+    deadline = time.monotonic() + 10
+    while any(_alive(pid) for pid in workers) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not any(_alive(pid) for pid in workers)

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import random
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -217,3 +219,78 @@ def test_the_error_stays_on_one_line_when_a_name_has_a_line_break(tmp_path):
     status, _, err = run_in_process(bad)
     assert status == 2
     assert_refused(err, bad)
+
+
+# -- issue 16, item 11: never a traceback, never a hang ----------------------------------------
+
+
+def test_item11_a_reader_that_stops_reading_ends_replay_quietly(tmp_path):
+    """``sticheln replay a.json | head -c 10``: the pipe closes; no BrokenPipeError traceback."""
+    a = write(tmp_path / "a.json", record(16))
+    read_end, write_end = os.pipe()
+    os.close(read_end)  # the reader is gone before the first line is written
+    try:
+        result = subprocess.run(
+            [sys.executable, "-m", "sticheln", "replay", a, a],
+            stdout=write_end,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=60,
+            check=False,
+            cwd=PACKAGE_ROOT,
+        )
+    finally:
+        os.close(write_end)
+    assert result.stderr == ""
+    assert result.returncode == 128 + signal.SIGPIPE
+
+
+def test_item11_a_5000_digit_number_is_refused_politely(tmp_path):
+    data = record(17)
+    data["options"]["start"] = 7
+    text = json.dumps(data).replace('"start": 7', '"start": ' + "9" * 5000)
+    bad = write(tmp_path / "huge.json", text)
+    result = replay(bad)
+    assert result.returncode == 2
+    assert "5000 digits" in assert_refused(result.stderr, bad)
+
+
+def test_item11_an_endless_file_is_refused_without_hanging():
+    result = replay("/dev/zero")  # replay() gives up after 60 s: that would be a hang
+    assert result.returncode == 2
+    assert "larger than" in assert_refused(result.stderr, "/dev/zero")
+
+
+def test_item11_an_endless_standard_input_is_refused_without_hanging():
+    with open("/dev/zero", "rb") as zeros:
+        result = subprocess.run(
+            [sys.executable, "-m", "sticheln", "replay", "-"],
+            stdin=zeros,
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=False,
+            cwd=PACKAGE_ROOT,
+        )
+    assert result.returncode == 2
+    assert "larger than" in assert_refused(result.stderr, "-")
+
+
+@pytest.mark.parametrize(
+    ("change", "wanted"),
+    [
+        pytest.param(lambda d: d.update(format=None), 'format must be "sticheln-record/1", not null', id="format"),
+        pytest.param(lambda d: d.pop("format"), "format is missing", id="no-format"),
+        pytest.param(lambda d: d["rounds"][0]["plays"].__setitem__(0, None), "null is not a card code", id="play"),
+        pytest.param(lambda d: d["rounds"][0]["hands"][0].__setitem__(0, None), "null is not a card code", id="hand"),
+        pytest.param(lambda d: d["rounds"][0]["pain"].__setitem__(1, None), "null is not a card code", id="pain"),
+    ],
+)
+def test_item11_json_null_is_called_null(tmp_path, change, wanted):
+    data = record(18)
+    change(data)
+    bad = write(tmp_path / "null.json", data)
+    result = replay(bad)
+    assert result.returncode == 2
+    line = assert_refused(result.stderr, bad)
+    assert wanted in line and "None" not in line

@@ -1,0 +1,48 @@
+"""Player names and user input made safe to show: no markdown, no mentions, no reply over Discord's limits.
+
+A display name is anything a user typed ("||x|| __y__ <@123>"): in every
+sentence it is shown as typed, never rendered as markdown, a spoiler or a
+mention pill. Input quoted back in a refusal (an option name, a player asked
+for) is clipped, so a 2,500-character argument still gets its answer.
+"""
+
+from __future__ import annotations
+
+import discord
+
+from bot.service.errors import Refusal
+from bot.text import CATALOGUE, t
+
+MAX_CONTENT = 2000  # characters of a message's content
+QUOTE_LIMIT = 100  # characters of user input quoted back
+ZERO_WIDTH = "\u200b"
+
+
+def name(text: str) -> str:
+    """A name as typed: markdown escaped, and ``<@id>``, ``<#id>``, ``@everyone`` shown as text."""
+    escaped = discord.utils.escape_markdown(discord.utils.escape_mentions(text), ignore_links=False)
+    return escaped.replace("<", "<" + ZERO_WIDTH)
+
+
+def names(texts: list[str] | tuple[str, ...]) -> list[str]:
+    return [name(x) for x in texts]
+
+
+def clip(text: str, limit: int = MAX_CONTENT) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def refusal(err: Refusal) -> str:
+    """The refusal's sentence, with its names escaped and any quoted input clipped."""
+    template = CATALOGUE.get(err.key, "")
+    params: dict[str, object] = {}
+    for key, value in err.params.items():
+        if isinstance(value, str):
+            value = clip(value, QUOTE_LIMIT)
+            if "{" + key + "}" in template:  # quoted with !r it is shown in quotes, as input
+                value = name(value)
+        params[key] = value
+    try:
+        return clip(t(err.key, **params))
+    except (KeyError, IndexError, ValueError):
+        return clip(str(err))

@@ -1,0 +1,51 @@
+"""Events as JSON, for the outbox: every event and the values it carries, by class name.
+
+Events are frozen dataclasses whose sequences are tuples, so a list read back
+is a tuple and an object with a ``_t`` key is the dataclass of that name.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from typing import Any
+
+from bot.service import events
+
+_CLASSES: dict[str, type[Any]] = {
+    name: cls for name, cls in vars(events).items() if isinstance(cls, type) and dataclasses.is_dataclass(cls)
+}
+_FIELDS: dict[type[Any], tuple[str, ...]] = {
+    cls: tuple(f.name for f in dataclasses.fields(cls)) for cls in _CLASSES.values()
+}
+
+
+def encode(event: events.Event) -> str:
+    return json.dumps(_plain(event), separators=(",", ":"), ensure_ascii=False)
+
+
+def decode(text: str) -> events.Event:
+    event = _value(json.loads(text))
+    if not isinstance(event, events.PublicEvent | events.PrivateEvent):
+        raise ValueError(f"not an event: {text[:80]}")
+    return event
+
+
+def _plain(value: Any) -> Any:
+    cls = type(value)
+    if cls in _FIELDS:
+        data = {name: _plain(getattr(value, name)) for name in _FIELDS[cls]}
+        data["_t"] = cls.__name__
+        return data
+    if isinstance(value, tuple | list):
+        return [_plain(v) for v in value]
+    return value
+
+
+def _value(data: Any) -> Any:
+    if isinstance(data, list):
+        return tuple(_value(v) for v in data)
+    if isinstance(data, dict):
+        fields = {k: _value(v) for k, v in data.items() if k != "_t"}
+        return _CLASSES[data["_t"]](**fields)
+    return data

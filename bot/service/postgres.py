@@ -1,0 +1,431 @@
+"""PostgreSQL storage through asyncpg, for several bot processes on one database.
+
+A table is changed inside one transaction that holds
+``pg_advisory_xact_lock(table id)``, which also serialises a table that does
+not exist yet; each process caches tables it has seen together with their
+version and uses a cached copy only while the stored version still matches.
+The outbox, the AI lease and the delivery lease are columns of the table's
+row (see the migrations), so a process that dies (kill -9) leaves nothing
+that only it knew: its leases run out and the others take over.
+
+asyncpg rather than psycopg 3: it speaks PostgreSQL's binary protocol from a
+native asyncio driver with its own pool and prepared-statement cache, the
+shortest path per action for a bot whose every click is one short
+transaction (see ``benchmarks/tables.py --database``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import os
+import socket
+import time
+import uuid
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
+from importlib import resources
+from typing import Any
+
+import asyncpg
+
+from bot.service import codec, standings
+from bot.service.contract import Leaderboard, PlayerStats
+from bot.service.events import Event
+from bot.service.ratings import ordinal
+from bot.service.storage import Claim, GameResult, Numbered, Rating, StorageError, StorageUnavailable
+from bot.service.table import Table
+from bot.text import t
+
+log = logging.getLogger(__name__)
+
+DELIVERY_LEASE = 20.0  # seconds a process may deliver a table's events without marking progress
+MIGRATION_LOCK = 7_346_153  # pg_advisory_lock key: one process migrates at a time
+ERRORS = (asyncpg.PostgresError, asyncpg.InterfaceError, OSError, asyncio.TimeoutError)
+
+
+def migrations() -> list[tuple[int, str]]:
+    """The numbered ``NNN_name.sql`` files of :mod:`bot.service.migrations.postgres`, in order."""
+    files = resources.files("bot.service.migrations.postgres")
+    found = [(int(f.name.split("_", 1)[0]), f.read_text("utf-8")) for f in files.iterdir() if f.name.endswith(".sql")]
+    return sorted(found)
+
+
+class PostgresStorage:
+    """:class:`~bot.service.storage.Storage` on a PostgreSQL database shared by several processes."""
+
+    shared = True
+
+    def __init__(self, pool: asyncpg.Pool, name: str) -> None:
+        self._pool = pool
+        self._name = name  # the URL without its password, for messages
+        self.owner = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
+        self._locks: dict[int, asyncio.Lock] = {}  # this process's actions on one table wait here, not in the pool
+        self._cache: dict[int, Table] = {}
+
+    @classmethod
+    async def open(cls, url: str, *, pool_size: int = 10) -> PostgresStorage:
+        """Connect and bring the schema up to date; :class:`StorageUnavailable` says why not."""
+        name = _without_password(url)
+        try:
+            pool = await asyncpg.create_pool(url, min_size=1, max_size=pool_size, command_timeout=30)
+        except (*ERRORS, ValueError) as err:
+            raise StorageUnavailable(t("db_unreachable", path=name, problem=_one_line(err))) from None
+        try:
+            await migrate(pool, name)
+        except BaseException:
+            await pool.close()
+            raise
+        return cls(pool, name)
+
+    async def close(self) -> None:
+        """Hand back this process's leases (the others need not wait for them to run out), then disconnect."""
+        try:
+            await self._pool.execute(
+                "UPDATE tables SET ai_owner = NULL, ai_until = NULL WHERE ai_owner = $1", self.owner
+            )
+            await self._pool.execute(
+                "UPDATE tables SET deliverer = NULL, deliver_until = NULL WHERE deliverer = $1", self.owner
+            )
+        except ERRORS:
+            log.warning("could not hand back the leases; they run out by themselves", exc_info=True)
+        await self._pool.close()
+
+    # -- one table ---------------------------------------------------------------
+
+    @asynccontextmanager
+    async def locked(self, table_id: int) -> AsyncIterator[PostgresTx]:
+        async with self._locks.setdefault(table_id, asyncio.Lock()):
+            try:
+                conn: asyncpg.Connection = await self._pool.acquire()
+            except ERRORS as err:
+                raise StorageError(_one_line(err)) from err
+            transaction = conn.transaction()
+            tx: PostgresTx | None = None
+            try:
+                try:
+                    await transaction.start()
+                    tx = PostgresTx(self, conn, transaction, table_id, await self._load(conn, table_id))
+                except ERRORS as err:
+                    raise StorageError(_one_line(err)) from err
+                yield tx
+            except BaseException:
+                self._cache.pop(table_id, None)  # whatever was changed in memory is forgotten
+                raise
+            finally:
+                await self._release(conn, transaction, committed=tx is not None and tx.committed)
+            if tx.dirty and not tx.committed:
+                self._cache.pop(table_id, None)
+
+    async def _load(self, conn: asyncpg.Connection, table_id: int) -> Table | None:
+        """The table, locked for this transaction; the cached copy while its version is still the stored one."""
+        await conn.execute("SELECT pg_advisory_xact_lock($1)", table_id)
+        cached = self._cache.get(table_id)
+        row = await conn.fetchrow(
+            "SELECT version, CASE WHEN version = $2 THEN NULL ELSE state END FROM tables WHERE id = $1",
+            table_id,
+            cached.version if cached is not None else -1,
+        )
+        if row is None:
+            self._cache.pop(table_id, None)
+            return None
+        if row[1] is None and cached is not None:
+            return cached
+        table = Table.from_json(json.loads(row[1]))
+        self._cache[table_id] = table
+        return table
+
+    async def _release(self, conn: asyncpg.Connection, transaction: Any, *, committed: bool) -> None:
+        """Roll back what was not committed and give the connection back, even while being cancelled."""
+        try:
+            if not committed:
+                await asyncio.shield(transaction.rollback())
+        except (*ERRORS, asyncio.CancelledError):
+            log.debug("rolling back after a failure", exc_info=True)
+        finally:
+            await asyncio.shield(self._pool.release(conn))
+
+    # -- reading ---------------------------------------------------------------
+
+    async def _rows(self, sql: str, params: Sequence[Any]) -> list[Sequence[Any]]:
+        try:
+            return list(await self._pool.fetch(_numbered(sql), *params))
+        except ERRORS as err:
+            raise StorageError(_one_line(err)) from err
+
+    async def _execute(self, sql: str, *params: Any) -> str:
+        try:
+            return str(await self._pool.execute(sql, *params))
+        except ERRORS as err:
+            raise StorageError(_one_line(err)) from err
+
+    async def unfinished(self) -> list[int]:
+        return [r[0] for r in await self._rows("SELECT id FROM tables WHERE in_game ORDER BY id", ())]
+
+    async def last_record(self, table_id: int) -> dict[str, Any] | None:
+        rows = await self._rows("SELECT record FROM games WHERE table_id = ? ORDER BY id DESC LIMIT 1", (table_id,))
+        return json.loads(rows[0][0]) if rows else None
+
+    async def leaderboard(self, guild_id: int | None, user_id: int, size: int = 10) -> Leaderboard:
+        return await standings.leaderboard(self._rows, guild_id, user_id, size)
+
+    async def stats(self, guild_id: int | None, user_id: int) -> PlayerStats:
+        return await standings.stats(self._rows, guild_id, user_id)
+
+    # -- the outbox ----------------------------------------------------------------
+
+    async def claim_delivery(self, table_id: int) -> Claim | None:
+        now = time.time()
+        rows = await self._rows(
+            "UPDATE tables SET deliverer = ?, deliver_until = ? WHERE id = ? "
+            "AND (deliverer IS NULL OR deliver_until < ?) RETURNING delivered_seq, event_seq",
+            (self.owner, now + DELIVERY_LEASE, table_id, now),
+        )
+        return Claim(rows[0][0], rows[0][1]) if rows else None
+
+    async def pending_events(self, table_id: int, after: int) -> list[Numbered]:
+        sql = "SELECT seq, event FROM outbox WHERE table_id = ? AND seq > ? ORDER BY seq"
+        return [(seq, codec.decode(text)) for seq, text in await self._rows(sql, (table_id, after))]
+
+    async def mark_delivered(self, table_id: int, seq: int) -> None:
+        await self._rows(
+            "WITH gone AS (DELETE FROM outbox WHERE table_id = ? AND seq <= ?) "
+            "UPDATE tables SET delivered_seq = GREATEST(delivered_seq, ?), deliver_until = ? "
+            "WHERE id = ? AND deliverer = ? RETURNING 1",
+            (table_id, seq, seq, time.time() + DELIVERY_LEASE, table_id, self.owner),
+        )
+
+    async def release_delivery(self, table_id: int) -> bool:
+        rows = await self._rows(
+            "UPDATE tables SET deliverer = NULL, deliver_until = NULL WHERE id = ? AND deliverer = ? "
+            "RETURNING event_seq > delivered_seq",
+            (table_id, self.owner),
+        )
+        return bool(rows and rows[0][0])
+
+    # -- time and the AI, across processes ---------------------------------------
+
+    async def needing_attention(self, now: float, grace: float) -> list[int]:
+        rows = await self._rows(
+            "SELECT id FROM tables WHERE "
+            "(due_at <= ? AND (ai_until IS NULL OR ai_until < ?)) "
+            "OR (event_seq > delivered_seq AND updated_at <= ? AND (deliver_until IS NULL OR deliver_until < ?)) "
+            "ORDER BY id LIMIT 500",
+            (now - grace, time.time(), time.time() - grace, time.time()),
+        )
+        return [r[0] for r in rows]
+
+    async def claim_ai(self, table_id: int, seconds: float) -> bool:
+        now = time.time()
+        rows = await self._rows(
+            "UPDATE tables SET ai_owner = ?, ai_until = ? WHERE id = ? "
+            "AND (ai_owner IS NULL OR ai_owner = ? OR ai_until < ?) RETURNING 1",
+            (self.owner, now + seconds, table_id, self.owner, now),
+        )
+        return bool(rows)
+
+    async def release_ai(self, table_id: int) -> None:
+        await self._rows(
+            "UPDATE tables SET ai_owner = NULL, ai_until = NULL WHERE id = ? AND ai_owner = ? RETURNING 1",
+            (table_id, self.owner),
+        )
+
+    # -- an adapter's notes -------------------------------------------------------------
+
+    async def note(self, kind: str, key: str) -> str | None:
+        rows = await self._rows("SELECT value FROM notes WHERE kind = ? AND key = ?", (kind, key))
+        return str(rows[0][0]) if rows else None
+
+    async def notes(self, kind: str, prefix: str) -> dict[str, str]:
+        sql = "SELECT key, value FROM notes WHERE kind = ? AND left(key, ?) = ?"
+        return {k: v for k, v in await self._rows(sql, (kind, len(prefix), prefix))}
+
+    async def set_note(self, kind: str, key: str, value: str | None) -> None:
+        if value is None:
+            await self._rows("DELETE FROM notes WHERE kind = ? AND key = ? RETURNING 1", (kind, key))
+        else:
+            await self._rows(
+                "INSERT INTO notes (kind, key, value) VALUES (?, ?, ?) "
+                "ON CONFLICT (kind, key) DO UPDATE SET value = EXCLUDED.value RETURNING 1",
+                (kind, key, value),
+            )
+
+    async def forget_notes(self, kinds: Sequence[str], prefix: str) -> None:
+        await self._rows(
+            "DELETE FROM notes WHERE kind = ANY(?::text[]) AND left(key, ?) = ? RETURNING 1",
+            (list(kinds), len(prefix), prefix),
+        )
+
+
+class PostgresTx:
+    """One locked table of :class:`PostgresStorage`: its transaction, committed by :meth:`commit`."""
+
+    def __init__(
+        self, storage: PostgresStorage, conn: asyncpg.Connection, transaction: Any, table_id: int, table: Table | None
+    ) -> None:
+        self._storage = storage
+        self._conn = conn
+        self._transaction = transaction
+        self.table_id = table_id
+        self.table = table
+        self._saved: Table | None = None
+        self._due: float | None = None
+        self._events: list[Event] = []
+        self._results: list[GameResult] = []
+        self.dirty = False
+        self.committed = False
+
+    def save(self, table: Table, due_at: float | None = None) -> None:
+        self.table = self._saved = table
+        self._due = due_at
+        self.dirty = True
+
+    def emit(self, events: Sequence[Event]) -> None:
+        self._events += events
+        self.dirty = True
+
+    def record(self, result: GameResult) -> None:
+        self._results.append(result)
+        self.dirty = True
+
+    async def ratings(self, guild_id: int | None, user_ids: list[int]) -> dict[int, Rating]:
+        if not user_ids:
+            return {}
+        try:
+            rows = await self._conn.fetch(
+                "SELECT user_id, mu, sigma FROM ratings WHERE guild_id = $1 AND user_id = ANY($2::bigint[])",
+                guild_id or 0,
+                user_ids,
+            )
+        except ERRORS as err:
+            raise StorageError(_one_line(err)) from err
+        return {r[0]: (r[1], r[2]) for r in rows}
+
+    async def commit(self) -> list[Numbered]:
+        try:
+            numbered = await self._write()
+            await self._transaction.commit()
+        except ERRORS as err:
+            raise StorageError(_one_line(err)) from err
+        self.committed = True
+        if self._saved is not None:
+            self._storage._cache[self.table_id] = self._saved
+        return numbered
+
+    async def _write(self) -> list[Numbered]:
+        conn, table = self._conn, self._saved
+        latest = await conn.fetchval("SELECT event_seq FROM tables WHERE id = $1", self.table_id) or 0
+        numbered = [(latest + i, event) for i, event in enumerate(self._events, 1)]
+        if table is not None:
+            state = json.dumps(table.to_json(), separators=(",", ":"))
+            await conn.execute(
+                "INSERT INTO tables (id, guild_id, in_game, state, version, updated_at, due_at, event_seq) "
+                "VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO UPDATE SET guild_id = EXCLUDED.guild_id, "
+                "in_game = EXCLUDED.in_game, state = EXCLUDED.state, version = EXCLUDED.version, "
+                "updated_at = EXCLUDED.updated_at, due_at = EXCLUDED.due_at, event_seq = EXCLUDED.event_seq",
+                self.table_id,
+                table.guild_id,
+                table.playing,
+                state,
+                table.version,
+                time.time(),
+                self._due,
+                numbered[-1][0] if numbered else latest,
+            )
+        elif numbered:
+            raise StorageError("events need the table they belong to")
+        if numbered:
+            await conn.execute(
+                "INSERT INTO outbox (table_id, seq, event) "
+                "SELECT $1, s, e FROM unnest($2::bigint[], $3::text[]) AS x(s, e)",
+                self.table_id,
+                [seq for seq, _ in numbered],
+                [codec.encode(event) for _, event in numbered],
+            )
+        for result in self._results:
+            await _insert_result(conn, result)
+        return numbered
+
+
+async def migrate(pool: asyncpg.Pool, name: str) -> int:
+    """Apply the migrations the database lacks (one process at a time); refuse a newer schema."""
+    known = migrations()
+    newest = known[-1][0] if known else 0
+    try:
+        async with pool.acquire() as conn:
+            await conn.execute("SELECT pg_advisory_lock($1)", MIGRATION_LOCK)
+            try:
+                await conn.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+                version = await conn.fetchval("SELECT max(version) FROM schema_version") or 0
+                if version > newest:
+                    raise StorageUnavailable(t("db_newer", path=name, version=version, newest=newest))
+                for number, script in known:
+                    if number > version:
+                        async with conn.transaction():
+                            await conn.execute(script)
+                            await conn.execute("INSERT INTO schema_version (version) VALUES ($1)", number)
+                        version = number
+                return int(version)
+            finally:
+                await conn.execute("SELECT pg_advisory_unlock($1)", MIGRATION_LOCK)
+    except ERRORS as err:
+        raise StorageUnavailable(t("db_cannot_open", path=name, problem=_one_line(err))) from None
+
+
+async def _insert_result(conn: asyncpg.Connection, result: GameResult) -> None:
+    guild = result.guild_id or 0
+    game_id = await conn.fetchval(
+        "INSERT INTO games (table_id, guild_id, finished, rated, ended_at, record) "
+        "VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
+        result.table_id,
+        guild,
+        int(result.finished),
+        int(result.rated),
+        result.ended_at,
+        json.dumps(result.record, separators=(",", ":")),
+    )
+    await conn.executemany(
+        "INSERT INTO game_seats (game_id, seat, user_id, name, total, won) VALUES ($1, $2, $3, $4, $5, $6)",
+        [(game_id, s.seat, s.user_id, s.name, s.total, int(s.won)) for s in result.seats],
+    )
+    rounds = [
+        (game_id, i, s.seat, s.user_id, score, pain) for s in result.seats for i, (score, pain) in enumerate(s.rounds)
+    ]
+    if rounds:
+        await conn.executemany(
+            "INSERT INTO round_scores (game_id, round, seat, user_id, score, pain) VALUES ($1, $2, $3, $4, $5, $6)",
+            rounds,
+        )
+    rated = [
+        (guild, s.user_id, s.name, s.rating[0], s.rating[1], ordinal(s.rating))
+        for s in result.seats
+        if s.rating is not None and s.user_id is not None
+    ]
+    if rated:
+        await conn.executemany(
+            "INSERT INTO ratings (guild_id, user_id, name, mu, sigma, ordinal) VALUES ($1, $2, $3, $4, $5, $6) "
+            "ON CONFLICT (guild_id, user_id) DO UPDATE SET name = EXCLUDED.name, mu = EXCLUDED.mu, "
+            "sigma = EXCLUDED.sigma, ordinal = EXCLUDED.ordinal",
+            rated,
+        )
+
+
+def _numbered(sql: str) -> str:
+    """``?`` placeholders (shared SQL) as PostgreSQL's ``$1``, ``$2`` ..."""
+    parts = sql.split("?")
+    return "".join(f"{part}${i}" for i, part in enumerate(parts[:-1], 1)) + parts[-1]
+
+
+def _without_password(url: str) -> str:
+    scheme, sep, rest = url.partition("://")
+    credentials, at, host = rest.rpartition("@")
+    if not at:
+        return url
+    user = credentials.split(":", 1)[0]
+    return f"{scheme}{sep}{user}@{host}"
+
+
+def _one_line(err: BaseException) -> str:
+    text = str(err).strip().splitlines()
+    return text[0] if text else type(err).__name__

@@ -1,0 +1,121 @@
+"""``sticheln play``'s arguments: the table size, the AI, the pace, the output, the record and every table option."""
+
+from __future__ import annotations
+
+import argparse
+from dataclasses import dataclass
+from pathlib import Path
+from typing import NoReturn, TextIO
+
+from bot.text import t
+from sticheln.ai import LEVELS
+from sticheln.cards import MAX_PLAYERS, MIN_PLAYERS
+from sticheln.options import MAX_ROUNDS
+
+DEFAULT_DELAY = 0.7  # seconds per AI card, as in the bot: slow enough to follow, quick enough not to bore
+MAX_DELAY = 10.0  # the most the service's setting ai_delay allows
+
+
+@dataclass(frozen=True)
+class PlayArguments:
+    players: int
+    level: str
+    seed: int | None
+    delay: float
+    plain: bool
+    record: Path | None
+    dm: bool
+    rounds: str | None  # "players" or a number of rounds, as the table option takes it
+    hidden: bool
+    twopain: bool
+    start: int | None
+
+    def table_options(self) -> list[tuple[str, str]]:
+        """The BSW ``option`` commands these arguments stand for, in the order they are given to the table."""
+        options = [(name, "on") for name in ("dm", "hidden", "twopain") if getattr(self, name)]
+        if self.rounds is not None:
+            options.append(("rounds", self.rounds))
+        if self.start is not None:
+            options.append(("start", str(self.start)))
+        return options
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        """One ``error:`` line instead of argparse's usage block."""
+        self.exit(2, t("term_bad_argument", message=message) + "\n")
+
+
+def _delay(text: str) -> float:
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = -1.0
+    if not 0 <= seconds <= MAX_DELAY:
+        raise argparse.ArgumentTypeError(t("term_bad_delay", most=f"{MAX_DELAY:g}", value=text))
+    return seconds
+
+
+def _rounds(text: str) -> str:
+    word = text.strip().lower()
+    if word in ("players", "player"):
+        return "players"
+    if word.isdigit() and 1 <= int(word) <= MAX_ROUNDS:
+        return str(int(word))
+    raise argparse.ArgumentTypeError(t("term_bad_rounds", most=MAX_ROUNDS, value=text))
+
+
+def parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="sticheln play", description=t("term_play_description"))
+    p.add_argument(
+        "--players",
+        type=int,
+        default=4,
+        choices=range(MIN_PLAYERS, MAX_PLAYERS + 1),
+        metavar="N",
+        help=t("term_players_help"),
+    )
+    p.add_argument("--level", default="normal", choices=LEVELS, help=t("term_level_help"))
+    p.add_argument("--seed", type=int, default=None, metavar="S", help=t("term_seed_help"))
+    p.add_argument(
+        "--delay",
+        type=_delay,
+        default=DEFAULT_DELAY,
+        metavar="SECONDS",
+        help=t("term_delay_help", default=DEFAULT_DELAY),
+    )
+    p.add_argument("--plain", action="store_true", help=t("term_plain_help"))
+    p.add_argument("--record", type=Path, default=None, metavar="FILE", help=t("term_record_help"))
+    p.add_argument("--dm", action="store_true", help=t("term_dm_help"))
+    p.add_argument("--rounds", type=_rounds, default=None, metavar="N|players", help=t("term_rounds_help"))
+    p.add_argument("--hidden", action="store_true", help=t("term_hidden_help"))
+    p.add_argument("--twopain", action="store_true", help=t("term_twopain_help"))
+    p.add_argument("--start", type=int, default=None, metavar="N", help=t("term_start_help"))
+    return p
+
+
+def parse_arguments(argv: list[str], stderr: TextIO) -> PlayArguments | int:
+    """The arguments, or the exit status after ``--help`` (0) or one ``error:`` line (2)."""
+    try:
+        args = parser().parse_args(argv)
+    except SystemExit as exit_:
+        return int(exit_.code or 0)
+    problem = _problem(args)
+    if problem is not None:
+        print(problem, file=stderr)
+        return 2
+    return PlayArguments(**vars(args))
+
+
+def _problem(args: argparse.Namespace) -> str | None:
+    """What is wrong with arguments that are each fine alone, before any game starts."""
+    if args.start is not None and not 0 <= args.start < args.players:
+        return t("term_bad_start", last=args.players - 1, players=args.players, start=args.start)
+    if args.record is not None:
+        record: Path = args.record
+        if record.is_dir():
+            return t("term_record_is_folder", path=record)
+        folder = record.parent
+        if not folder.is_dir():
+            return t("term_record_no_folder", path=record, folder=folder)
+    return None

@@ -1,0 +1,143 @@
+"""The human's seat at the terminal: show the table as it changes, ask for moves, answer commands."""
+
+from __future__ import annotations
+
+import enum
+
+from rich.text import Text
+
+from bot.service import Actor, Refusal, TableService
+from bot.service.events import Board, Event, PublicEvent, YourHand
+from bot.terminal.commands import parse
+from bot.terminal.reader import LineReader, UnreadableLine
+from bot.terminal.screen import Screen
+from bot.terminal.style import sentence
+from bot.terminal.view import TableView
+
+
+class Ending(enum.Enum):
+    OVER = "over"  # the game was played to the end
+    QUIT = "quit"  # the player typed quit
+    EOF = "eof"  # standard input ended
+
+
+class Session:
+    """Plays ``actor``'s seat at ``table_id`` until the game is over, the player quits or input ends."""
+
+    def __init__(
+        self,
+        service: TableService,
+        table_id: int,
+        actor: Actor,
+        reader: LineReader,
+        screen: Screen,
+        view: TableView,
+        *,
+        echo: bool,
+    ) -> None:
+        self.service = service
+        self.table_id = table_id
+        self.actor = actor
+        self.reader = reader
+        self.screen = screen
+        self.view = view
+        self.echo = echo  # piped input is echoed, so the transcript reads like a session
+        self._waiting = False
+
+    async def on_event(self, event: Event) -> None:
+        """The service's listener: print the event, and keep the thinking line up to date.
+
+        It never awaits, so a batch of events is printed without anything in between.
+        """
+        self.screen.show(*self.view.render(event))
+        if self._waiting and isinstance(event, PublicEvent):
+            self.screen.thinking(self.view.waiting(event.board))
+
+    async def play(self) -> Ending:
+        while True:
+            board = await self.service.board(self.table_id)
+            if board.phase not in ("pain", "tricks"):
+                return Ending.OVER
+            hand = await self.service.hand(self.table_id, self.actor)
+            if hand.prompt is None:
+                await self._wait_for_the_table(board)
+                continue
+            ending = await self._take_a_turn(hand, board)
+            if ending is not None:
+                return ending
+
+    async def _wait_for_the_table(self, board: Board) -> None:
+        """Until the AI players have moved, with "thinking…" on a terminal."""
+        self._waiting = True
+        self.screen.thinking(self.view.waiting(board))
+        try:
+            await self.service.idle()
+        finally:
+            self._waiting = False
+            self.screen.thinking(None)
+
+    async def _take_a_turn(self, hand: YourHand, board: Board) -> Ending | None:
+        """Ask until a move is accepted (None), or the player leaves (their Ending)."""
+        if hand.prompt == "play" and not board.trick:
+            self.screen.show(self.view.trick_line(board))
+        self.screen.show(self.view.hand_line(hand))
+        if hand.prompt == "pain":
+            prompt = (
+                sentence("term_pain_prompt2", example=" ".join(hand.legal[:2]))
+                if hand.pain_count == 2
+                else sentence("term_pain_prompt")
+            )
+        else:
+            prompt = sentence("term_play_prompt")
+        while True:
+            self.screen.prompt(prompt)
+            try:
+                line = await self.reader.readline()
+            except UnreadableLine as bad:
+                if self.echo:
+                    self.screen.show(Text())  # end the prompt's line, where the line would be echoed
+                self.screen.error(sentence(bad.key))
+                continue
+            if line is None:
+                self.screen.show(Text(), sentence("term_eof"))
+                return Ending.EOF
+            if self.echo:
+                self.screen.show(Text(line))
+            typed = parse(line)
+            if typed.kind == "quit":
+                self.screen.show(sentence("term_bye"))
+                return Ending.QUIT
+            if typed.kind == "cards":
+                if await self._move(hand, typed.cards):
+                    return None
+            elif typed.kind == "unknown":
+                self.screen.error(sentence("term_unknown_word", word=typed.word))
+            elif typed.kind != "empty":
+                await self._answer(typed.kind)
+
+    async def _move(self, hand: YourHand, cards: tuple[str, ...]) -> bool:
+        """Send the move. False: refused (said why), ask again; True: done with this hand."""
+        try:
+            if hand.prompt == "pain":
+                await self.service.choose_pain(self.table_id, self.actor, cards, decision=hand.decision, seat=hand.seat)
+            elif len(cards) != 1:
+                self.screen.error(sentence("term_need_one_card", example=hand.legal[0]))
+                return False
+            else:
+                await self.service.play(self.table_id, self.actor, cards[0], decision=hand.decision, seat=hand.seat)
+        except Refusal as refusal:
+            if refusal.key == "stale_action":
+                return True  # the table moved on (the clock ran out): look at the new hand
+            self.screen.error(str(refusal))
+            return False
+        return True
+
+    async def _answer(self, command: str) -> None:
+        if command == "help":
+            self.screen.show(sentence("term_help"))
+        elif command == "rules":
+            self.screen.show(sentence("term_rules"))
+        elif command == "hand":
+            self.screen.show(self.view.hand_line(await self.service.hand(self.table_id, self.actor)))
+        elif command == "info":
+            self.screen.show(*self.view.info(await self.service.board(self.table_id)))
