@@ -53,10 +53,12 @@ import random
 from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
+from sticheln.ai.hint import Hint, hints
 from sticheln.view import SeatView
 
 LEVELS = ("easy", "normal", "hard")  # every built-in level, weakest first
 SEARCH_LEVELS = frozenset({"hard"})  # the levels that search for a time budget (slow: not on an event loop)
+__all__ = ["LEVELS", "SEARCH_LEVELS", "Hint", "Player", "RandomPlayer", "hints", "player"]
 
 
 @runtime_checkable
