@@ -3,8 +3,8 @@
 A determinization deals the pool (every card this seat cannot place) to the
 other seats, exactly their hand sizes, plus their pain cards when those are
 hidden. Hard constraints are always kept: our own hand, the cards played, the
-revealed pain cards, the hand sizes. :func:`uniform` stops there (the plain
-ISMCTS baseline). :func:`sampler` (and :func:`inferred`, one draw of it) also
+revealed pain cards, the hand sizes. :func:`uniform` stops there (as the
+baseline and ``hard`` deal). :func:`sampler` (and :func:`inferred`, one draw of it) also
 weighs each card for each seat by what that seat showed (:func:`evidence`):
 
 - a pain colour is chosen among the colours one holds many of, setting aside

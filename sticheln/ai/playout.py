@@ -30,7 +30,7 @@ def take_trick(trick: Sequence[Card], leader: int, n: int, pts: Sequence[Sequenc
 def random_rollout(
     hands: list[list[Card]], pts: Sequence[Sequence[int]], leader: int, trick: list[Card], rand: Callable[[], float]
 ) -> list[int]:
-    """Every seat plays a uniformly random card: the plain ISMCTS playout."""
+    """Every seat plays a uniformly random card: the baseline's playout."""
     n = len(hands)
     scores = [0] * n
     trick = list(trick)
@@ -253,9 +253,10 @@ def _greedy_pick(
 
 _DRAWS = 3  # random draws for an acceptable card before listing them all
 # How often a leader holding its pain colour leads the worst of it. Measured
-# for hard (200 iterations) against plain ISMCTS (360, about the same time) at
-# 4 players, 80 deals: 0 (a random lead) +0.57, 0.5 +1.07, 1.0 +1.14 points
-# per round with the simulated pain card (0.5: +1.37).
+# for an earlier hard (200 iterations) against the project's earlier, plainer
+# ISMCTS (360 iterations; not the present baseline) at 4 players, 80 deals:
+# 0 (a random lead) +0.57, 0.5 +1.07, 1.0 +1.14 points per round with the
+# simulated pain card (0.5: +1.37).
 LEAD_SHED = 0.5
 _SPREAD = 1 / (1 - LEAD_SHED)  # stretches a random number above LEAD_SHED back to [0, 1)
 

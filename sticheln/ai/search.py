@@ -1,7 +1,7 @@
-"""The search behind ``hard``: ISMCTS over inferred deals, with a choice of tree, playout and reward.
+"""The search behind ``hard``: ISMCTS with a choice of deals, tree, playout and reward.
 
-One iteration deals the unseen cards (by what the others showed, see
-:mod:`sticheln.ai.determinize`), walks down the tree by UCB with availability
+One iteration deals the unseen cards (uniformly, or ``infer``: by what the others
+showed, see :mod:`sticheln.ai.determinize`), walks down the tree by UCB with availability
 counts, adds one node, plays the round out and credits every node on its path
 with the reward of the seat that made its move. :class:`Style` says how:
 
