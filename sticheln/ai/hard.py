@@ -12,12 +12,18 @@ on duplicate deals against it (see :data:`STYLE`):
 - from :data:`PRUNE_FROM` players on only the :data:`CANDIDATES` cards that
   ``normal``'s trick evaluation (:func:`sticheln.ai.normal.card_scores`) rates
   best are searched, so the iterations go to telling good cards apart rather
-  than to refuting bad ones (at 6 players, 0.1 s per move, 60 deals: +14.0
-  points per round over the baseline with the best four, +5.3 with every card).
+  than to refuting bad ones (development runs at 6 players, 0.1 s per move,
+  60 deals, BSW's pain rule: +14.0 points per round over the baseline with the
+  best four, +5.3 with every card).
 
 The pain card is chosen by simulation (:mod:`sticheln.ai.pain_search`): every
 sensible candidate (with two pain cards each, every pair of them) played out
 on the same sampled deals, within the same budget as a move.
+
+Against the baseline at equal time per move, paired by deal: at 4 players and
+0.1 s per move +6.27 points per round, 95% CI [+5.03, +7.50], over 100 deals
+(``python benchmarks/ai_tournament.py hard ismcts --players 4 --deals 100
+--budget 0.1 --seed 200``); the README has every table size measured.
 
 :meth:`HardPlayer.rate` gives every choice with the points the search expects
 of it (the hints of :mod:`sticheln.ai.hint`). Reproducible: with an iteration
