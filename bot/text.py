@@ -18,6 +18,9 @@ SERVICE: Mapping[str, str] = {
     "not_your_turn": "It is {name}'s turn.",
     "stale_action": "That hand is out of date; use the newest one (or /hand).",
     "no_game": "No game is running at this table.",
+    "hint_rated": "Hints are for practice games only (started with /startnosave), not for rated games.",
+    "hint_not_asked": "Nothing is asked of you right now; ask for a hint when it is your move.",
+    "hint_line": "{rank}. {cards}: {points} points expected this round",
     "game_running": "A game is running at this table; wait for its end (or use join N to take over an AI seat).",
     "leave_in_game": "You cannot leave during a game; ask the table to remove you, or reset it.",
     "host_only": "Only the host, {name}, may do that.",
@@ -133,6 +136,7 @@ DISCORD: Mapping[str, str] = {
     "dc_cmd_allowpeek": "Allow or forbid spectators to look at your hand",
     "dc_cmd_addbot": "Seat a computer player",
     "dc_cmd_hand": "Show your hand again (privately)",
+    "dc_cmd_hint": "The three cards the hard AI rates best for your move (practice games only)",
     "dc_cmd_leaderboard": "This server's best players",
     "dc_cmd_stats": "A player's record on this server",
     "dc_cmd_rules": "The rules of Sticheln in short",
@@ -161,6 +165,7 @@ DISCORD: Mapping[str, str] = {
     "dc_export": "The game record (format sticheln-record/1):",
     "dc_export_running": "A game is running here; its record is available once it is over.",
     "dc_peek": "{name}'s hand:",
+    "dc_hint_title": "The hard AI's picks for you (from what you can see):",
     # the channel
     "dc_lobby": "Table: {count} seated - {seats}\nJoin with /join, start with /start.",
     "dc_lobby_empty": "nobody yet",
@@ -462,6 +467,7 @@ TERMINAL: Mapping[str, str] = {
         "  R1 G0        two card codes: your two pain cards (with --twopain)\n"
         "  hand         your hand again\n"
         "  info         the table: seats, pain colours, points so far and the trick\n"
+        "  hint         the three cards the hard AI rates best for your move, from what you can see\n"
         "  rules        the rules in short\n"
         "  help         this list\n"
         "  quit         end the game (Ctrl-C too)"
@@ -480,6 +486,7 @@ TERMINAL: Mapping[str, str] = {
     ),
     "term_error": "error: {message}",
     "term_unknown_word": "unknown command {word!r}; type help",
+    "term_hint_title": "The hard AI's picks for you (from what you can see):",
     "term_need_one_card": "type one card code, e.g. {example}",
     "term_need_two_cards": "type two card codes, e.g. {example}",
     "term_not_utf8": "that line is not UTF-8 text; type a card code such as R7, or help",

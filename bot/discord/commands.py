@@ -226,6 +226,14 @@ def register(tree: app_commands.CommandTree) -> None:
     async def hand(interaction: discord.Interaction) -> None:
         await _actions(interaction).show_hand(interaction, await _table(interaction))
 
+    @tree.command(name="hint", description=t("dc_cmd_hint"))
+    @guild_only
+    async def hint(interaction: discord.Interaction) -> None:
+        actions = _actions(interaction)
+        await actions.run(
+            interaction, lambda: actions.service.hint(_table(interaction), actor_of(interaction)), render.hint_text
+        )
+
     @tree.command(name="leaderboard", description=t("dc_cmd_leaderboard"))
     @app_commands.describe(season=t("cl_arg_season"))
     @guild_only

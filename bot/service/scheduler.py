@@ -18,6 +18,7 @@ import logging
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any, Protocol, TypeVar
 
+from bot.service.events import HintLine
 from bot.service.seats import Moment
 from bot.service.storage import StorageError
 from bot.service.table import AIJob, Change, Table
@@ -76,6 +77,10 @@ class Scheduler:
             self._timers[tid] = (clock.decision, asyncio.create_task(self._clock(tid, clock)))
         if tid not in self._drivers and table.ai_jobs(self._settings.ai_level):
             self._drivers[tid] = asyncio.create_task(self._drive(tid))
+
+    async def hints(self, view: SeatView, seed: int) -> tuple[HintLine, ...]:
+        """A hint for ``view``, thought out where the AI thinks (never on the event loop)."""
+        return await self._thinker.hints(view, seed, self._settings.hint_seconds)
 
     def later(self, delay: float, job: Callable[[], Awaitable[None]]) -> None:
         """Run ``job`` after ``delay`` seconds (a retry), unless the scheduler closes first."""

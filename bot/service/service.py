@@ -25,13 +25,14 @@ from bot.service import results
 from bot.service.announcer import Announcer
 from bot.service.contract import Actor, Leaderboard, Listener, PlayerStats
 from bot.service.errors import Refusal
-from bot.service.events import Board, PeekGranted, YourHand
+from bot.service.events import Board, Hints, PeekGranted, YourHand
 from bot.service.inputs import checked
 from bot.service.scheduler import FIRST_RETRY, LAST_RETRY, Apply, Scheduler
 from bot.service.seats import Moment, derive_seed
 from bot.service.spielinfo import spielinfo
 from bot.service.storage import Notes, Storage, StorageError, open_storage
 from bot.service.table import Change, Table
+from bot.service.table.hint import HintRequest
 from bot.settings import Settings, Timers
 
 log = logging.getLogger(__name__)
@@ -228,6 +229,13 @@ class TableService:
         await self._change(table_id, None, lambda tb, at: (None, tb.play(actor.user_id, card, decision, at, seat=seat)))
 
     @checked
+    async def hint(self, table_id: int, actor: Actor) -> Hints:
+        """``hard``'s three best choices for the actor's decision, from their view only; practice games only."""
+        request = await self._look(table_id, lambda tb: _hint_request(tb, actor))
+        found = await self._scheduler.hints(request.view, request.seed)
+        return Hints(table_id, actor.user_id, request.seat, request.prompt, found, request.decision)
+
+    @checked
     async def reset(self, table_id: int, actor: Actor) -> None:
         await self._change(
             table_id, None, lambda tb, at: (None, tb.reset(actor.user_id, actor.name, actor.moderator, at))
@@ -357,3 +365,9 @@ def _back_with_hand(actor: Actor) -> Op[YourHand]:
         return tb.hand(seat), back
 
     return op
+
+
+def _hint_request(tb: Table | None, actor: Actor) -> HintRequest:
+    if tb is None:
+        raise Refusal("no_game")
+    return tb.hint_request(actor.user_id)

@@ -20,6 +20,7 @@ from bot.service.events import (
     Event,
     GameOver,
     GameStarted,
+    Hints,
     PainConfirmed,
     PainRevealed,
     RoundScored,
@@ -262,6 +263,13 @@ class TableView:
             key = "term_hand_with_pain2" if len(hand.own_pain) == 2 else "term_hand_with_pain"
             return sentence(key, cards=style.cards(hand.hand), pain=style.cards(hand.own_pain))
         return sentence("term_hand", cards=style.cards(hand.hand))
+
+    def hint_lines(self, found: Hints) -> list[RenderableType]:
+        """The hard AI's picks for the player's move (``hint``), best first, with the points each expects."""
+        lines: list[RenderableType] = [sentence("term_hint_title")]
+        for rank, h in enumerate(found.hints, 1):
+            lines.append(sentence("hint_line", rank=rank, cards=style.cards(h.cards), points=f"{h.points:+.1f}"))
+        return lines
 
     def info(self, board: Board) -> list[RenderableType]:
         """The table now (``info``): round and trick, options, each seat's pain colour, points and total."""

@@ -90,6 +90,7 @@ def test_create_bot_needs_no_token(tmp_path):
         "allowpeek",
         "addbot",
         "hand",
+        "hint",
         "leaderboard",
         "stats",
         "rules",

@@ -17,8 +17,9 @@ from collections.abc import Sequence
 from bot.service.errors import Refusal
 from bot.service.events import Board, PeekGranted, YourHand
 from bot.service.seats import Moment
-from bot.service.table import clock, lobby, moves, projections, votes
+from bot.service.table import clock, hint, lobby, moves, projections, votes
 from bot.service.table.change import Change
+from bot.service.table.hint import HintRequest
 from bot.service.table.moves import AIJob
 from bot.service.table.state import TableState
 
@@ -34,6 +35,9 @@ class Table(TableState):
 
     def ai_jobs(self, ai_level: str) -> list[AIJob]:
         return moves.ai_jobs(self, ai_level)
+
+    def hint_request(self, actor_id: int) -> HintRequest:
+        return hint.hint_request(self, actor_id)
 
     # -- operations (see the modules for what each does) --------------------------
 
