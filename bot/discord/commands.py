@@ -229,10 +229,8 @@ def register(tree: app_commands.CommandTree) -> None:
     @tree.command(name="hint", description=t("dc_cmd_hint"))
     @guild_only
     async def hint(interaction: discord.Interaction) -> None:
-        actions = _actions(interaction)
-        await actions.run(
-            interaction, lambda: actions.service.hint(_table(interaction), actor_of(interaction)), render.hint_text
-        )
+        actions, table = _actions(interaction), await _table(interaction)
+        await actions.run(interaction, lambda: actions.service.hint(table, actor_of(interaction)), render.hint_text)
 
     @tree.command(name="leaderboard", description=t("dc_cmd_leaderboard"))
     @app_commands.describe(season=t("cl_arg_season"))
