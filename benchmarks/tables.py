@@ -38,6 +38,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from contextvars import ContextVar
 from pathlib import Path
 from typing import Any
 
@@ -47,6 +48,7 @@ from bot.service.events import Event, GameOver
 from bot.settings import Settings
 
 STARTER = Actor(1, "bench")
+THOUGHT: ContextVar[list[float | None]] = ContextVar("thought")  # the AI's last decision's time, per driver
 
 
 class TimedService(TableService):
@@ -68,13 +70,14 @@ class TimedService(TableService):
         done = time.perf_counter()
         if self.timing:
             self.latencies.append(done - began)
-        thought = self.thinking.pop(asyncio.current_task(), None)
-        if thought is not None and self.timing:
-            self.ai_latencies.append(thought + done - began)
+        thought = THOUGHT.get(None)
+        if thought and thought[0] is not None:
+            if self.timing:
+                self.ai_latencies.append(thought[0] + done - began)
+            thought[0] = None  # a task started meanwhile (a clock) shares the box
 
     def time_the_ai(self) -> None:
         """Time each AI move from asking the AI to the move applied, less the pause that paces the cards."""
-        self.thinking: dict[asyncio.Task[Any] | None, float] = {}
         self.ai_latencies: list[float] = []
         thinker = self._scheduler._thinker
         decide = thinker.decide
@@ -82,7 +85,7 @@ class TimedService(TableService):
         async def timed(job: Any, view: Any) -> Any:
             began = time.perf_counter()
             choice = await decide(job, view)
-            self.thinking[asyncio.current_task()] = time.perf_counter() - began  # same task applies the move
+            THOUGHT.set([time.perf_counter() - began])  # seen by the task the driver applies the move in
             return choice
 
         thinker.decide = timed  # type: ignore[method-assign]
