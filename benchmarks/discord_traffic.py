@@ -61,7 +61,7 @@ def route(method: str, path: str, names: dict[str, str]) -> str:
 
 
 async def play_game(humans: int, ais: int, think: float, seed: int, database: Path) -> Traffic:
-    settings = Settings(database=database)  # the default pacing
+    settings = Settings(database=database, shard_count=1)  # the default pacing; simcord needs the count
     bot = create_bot(settings, service_factory=lambda s: TableService.open(s, seed=seed))  # the same deals each run
     env = simcord.Env(bot, settle_timeout=0.9)  # sleeps of the bot's pacing wait for advance_time
     await env.start()
