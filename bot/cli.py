@@ -5,7 +5,7 @@ from __future__ import annotations
 import io
 import sys
 
-from bot.text import t
+from bot.i18n import t
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 
+from bot.i18n import t
 from bot.settings import Settings, load_settings, parse_shards
-from bot.text import t
 
 if TYPE_CHECKING:
     from bot.service import TableService

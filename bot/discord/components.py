@@ -18,8 +18,9 @@ from typing import Any, Protocol
 import discord
 
 from bot.discord import render, safe
+from bot.discord.language import adopt
+from bot.i18n import t
 from bot.service.events import YourHand
-from bot.text import t
 
 PREFIX = "st:v1"
 
@@ -73,6 +74,7 @@ class _HandSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"(?!)"):
         return cls(int(match["table"]), int(match["seat"]), int(match["decision"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
+        await adopt(interaction)
         data: dict[str, Any] = dict(interaction.data or {})
         values = data.get("values") or []
         if (
@@ -119,6 +121,7 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"{PREFIX}
         return cls(int(match["table"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
+        await adopt(interaction)
         await _actions(interaction).show_hand(interaction, self.table_id)
 
 
@@ -143,6 +146,7 @@ class BackButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"{PREFIX}
         return cls(int(match["table"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
+        await adopt(interaction)
         await _actions(interaction).come_back(interaction, self.table_id)
 
 

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from bot.discord import render
 from bot.discord.channels import Place
 from bot.discord.escape import MAX_CONTENT, clip
+from bot.i18n import t
 from bot.service.events import Board, YourHand
-from bot.text import t
 
 
 @dataclass(frozen=True)
@@ -115,7 +115,7 @@ def over_message(seat: int, board: Board, totals: Sequence[int], winners: Sequen
     if seat in winners:
         head = t("dc_head_over_won", total=total)
     else:
-        head = t("dc_head_over", names=", ".join(render.seat_name(board, w) for w in winners), total=total)
+        head = t("dc_head_over", names=[render.seat_name(board, w) for w in winners], total=total)
     lines = ["**" + head + "**", _place(context)]
     final = render.totals_line(board, you=seat)
     if final:

@@ -14,6 +14,7 @@ from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from bot.i18n import shown
 from bot.service.events import (
     Board,
     CardPlayed,
@@ -240,7 +241,7 @@ class TableView:
 
     def _game_over(self, event: GameOver) -> list[RenderableType]:
         totals = self._per_seat([str(v) for v in event.totals])
-        winners = style.listing(self.name(s) for s in event.winners)
+        winners = style.listing((self.name(s) for s in event.winners), conjunction=True)
         result = sentence("term_winner" if len(event.winners) == 1 else "term_winners", names=winners)
         result.stylize(style.HEADLINE)
         return [Text(), sentence("term_game_over", rounds=self.rounds_scored, totals=totals), result]
@@ -308,13 +309,15 @@ class TableView:
         if board.phase == "pain":
             waiting = [s.seat for s in board.seats if not s.pain_chosen and s.seat != self.me]
             if waiting:
-                return sentence("term_waiting_pain", names=style.listing(self.name(s) for s in waiting))
+                return sentence(
+                    "term_waiting_pain", names=style.listing((self.name(s) for s in waiting), conjunction=True)
+                )
         return None
 
     # -- helpers -------------------------------------------------------------------------
 
     def name(self, seat: int) -> Text:
-        name = self.seats[seat] if seat < len(self.seats) else str(seat)
+        name = shown(self.seats[seat]) if seat < len(self.seats) else str(seat)
         return Text(name, style=style.YOU if seat == self.me else "")
 
     def _per_seat(self, values: Sequence[str]) -> Text:

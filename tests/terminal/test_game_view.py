@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from bot.i18n import word_list
 from tests.sticheln.engine_helpers import reference_trick_winner
 from tests.terminal.helpers import (
     FAST,
@@ -140,7 +141,7 @@ def test_the_printed_totals_are_the_replayed_totals(game):
     assert int(match.group(1)) == len(summary["rounds"])
     assert seat_values(match.group(2), names(summary)) == summary["totals"]
     assert summary["finished"] is True
-    winners = ", ".join(names(summary)[s] for s in summary["winners"])
+    winners = word_list([names(summary)[s] for s in summary["winners"]])
     assert f"Winner: {winners}." in played.transcript or f"Shared win: {winners}." in played.transcript
 
 
