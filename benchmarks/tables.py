@@ -2,6 +2,7 @@
 
     python benchmarks/tables.py [--tables 1000] [--players 4] [--level easy] [--delay 1.0] [--seconds 60]
                                 [--database FILE|URL] [--processes N] [--kill-one-after SECONDS]
+                                [--sqlite-synchronous NORMAL|FULL]
 
 Every table gets AI players and is started; the service's AI drivers play
 every move through the full path (lock, engine, commit, events), ``--delay``
@@ -38,7 +39,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.runtime import tune_garbage_collector
-from bot.service import Actor, TableService
+from bot.service import Actor, TableService, sqlite
 from bot.service.events import Event, GameOver
 from bot.settings import Settings
 
@@ -197,6 +198,12 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--database", default=None, help="an SQLite file or a postgresql:// URL")
     p.add_argument("--processes", type=int, default=1, help="bot processes on the database (PostgreSQL only)")
     p.add_argument("--kill-one-after", type=float, default=None, help="SIGKILL one process after this many s")
+    p.add_argument(
+        "--sqlite-synchronous",
+        choices=("NORMAL", "FULL"),
+        default=None,
+        help="SQLite's synchronous pragma (default: the bot's, FULL), to measure what durability costs",
+    )
     return p
 
 
@@ -210,6 +217,8 @@ def main(argv: list[str] | None = None) -> None:
     if args.processes > 1 and not postgres:
         raise SystemExit("error: --processes needs a PostgreSQL --database (an SQLite file serves one process)")
     tune_garbage_collector()  # as sticheln-bot does
+    if args.sqlite_synchronous:
+        sqlite.SYNCHRONOUS = args.sqlite_synchronous
     with tempfile.TemporaryDirectory(dir=args.dir) as folder:
         database = args.database or os.path.join(folder, "bench.db")
         if args.processes > 1:

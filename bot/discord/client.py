@@ -1,4 +1,4 @@
-"""The bot: a :class:`discord.AutoShardedClient` with the slash commands, the persistent components and the table service.
+"""The bot: an AutoShardedClient with the slash commands, the persistent components and the service.
 
 ``setup_hook`` opens the service and builds the adapter's parts, each given
 its collaborators: :class:`~bot.discord.actions.Actions` (interactions to
@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -74,11 +75,14 @@ class StichelnBot(discord.AutoShardedClient):
         intents.message_content = False
         intents.members = False
         intents.presences = False
+        # No shard_count: as many as Discord recommends; no shard_ids: all of them in this process.
+        sharding: dict[str, Any] = {"shard_count": settings.shard_count}
+        if settings.shard_ids is not None:
+            sharding["shard_ids"] = settings.shard_ids
         super().__init__(
             intents=intents,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
-            shard_count=settings.shard_count,  # None: as many as Discord recommends, all in this process
-            shard_ids=settings.shard_ids,
+            **sharding,
         )
         self.settings = settings
         self.tree = Tree(self)

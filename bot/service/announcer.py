@@ -41,6 +41,10 @@ class Announcer:
             if table_id in self._draining:
                 self._again.add(table_id)  # the drain may be past its last look
 
+    def has_news(self, table_id: int) -> bool:
+        """This process committed events for the table that are not delivered yet."""
+        return bool(self._fresh.get(table_id))
+
     @property
     def pending(self) -> bool:
         return bool(self._draining) or any(self._fresh.values())

@@ -279,7 +279,8 @@ class TableService:
                 tx.emit(events)
                 self._announcer.committed(table_id, await tx.commit())
                 self._scheduler.arm(table)
-        await self._deliver(table_id)
+        if self._announcer.has_news(table_id):
+            await self._deliver(table_id)
         return result
 
     async def _deliver(self, table_id: int, pause: float = FIRST_RETRY) -> None:
