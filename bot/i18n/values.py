@@ -51,7 +51,7 @@ class Phrase:
 
 
 class Signed(FluentType):
-    """A number with its sign: ``+3``, ``-1,5``, and ``0`` without one (``SIGNED($x)`` in a message)."""
+    """A number with its sign, as Python's ``+d`` writes it: ``+3``, ``-1,5``, ``+0`` (``SIGNED($x)`` in a message)."""
 
     def __init__(self, value: float, digits: int) -> None:
         self.value = round(float(value), digits) or 0.0  # never "-0"
@@ -60,9 +60,7 @@ class Signed(FluentType):
     def format(self, locale: babel.Locale) -> str:
         pattern = "0." + "0" * self.digits if self.digits else "0"
         shown = str(format_decimal(abs(self.value), format=pattern, locale=locale))
-        if self.value > 0:
-            return "+" + shown
-        return "-" + shown if self.value < 0 else shown
+        return ("-" if self.value < 0 else "+") + shown
 
 
 def SIGNED(number: object) -> FluentType:

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from bot.i18n import word_list
+from bot.i18n import shown, word_list
 from tests.sticheln.engine_helpers import reference_trick_winner
 from tests.terminal.helpers import (
     FAST,
@@ -40,7 +40,8 @@ def game(tmp_path_factory: pytest.TempPathFactory) -> tuple[Played, dict[str, An
 
 
 def names(summary: dict[str, Any]) -> list[str]:
-    return list(summary["players"])
+    """The players as the table shows them (a record keeps an AI seat's language-neutral name)."""
+    return [shown(name) for name in summary["players"]]
 
 
 def test_every_card_shows_the_trick_so_far_and_who_holds_it(game):
