@@ -65,6 +65,11 @@ def colours(letters: Iterable[str]) -> Text:
     return Text("/").join(Text(c, style=CARD_STYLES.get(c, "")) for c in letters)
 
 
+def colour_name(letter: str) -> Text:
+    """A colour's name in the reader's language ("red", "rot"), in its colour."""
+    return Text(t("colour", code=letter), style=CARD_STYLES.get(letter, ""))
+
+
 def listing(items: Iterable[Text], *, conjunction: bool = False) -> Text:
     """Items separated by commas; with ``conjunction``, a list in the reader's words ("Ann, Bo und Cy")."""
     shown = list(items)

@@ -112,13 +112,11 @@ class TableView:
         self.own_pain = tuple(cards)
         letters = tuple(dict.fromkeys(colour(c) for c in cards))
         points = -sum(value(c) for c in cards)
+        named = style.listing((style.colour_name(c) for c in letters), conjunction=True)  # "red", "rot", "rouge"
         if len(cards) == 1:
-            return sentence(
-                "term_pain_set_aside", card=style.card(cards[0]), colour=style.colours(letters), value=points
-            )
+            return sentence("term_pain_set_aside", card=style.card(cards[0]), colour=named, value=points)
         key = "term_pain_set_aside2" if len(letters) == 2 else "term_pain_set_aside2_one"
-        shown = style.colours(letters)
-        return sentence(key, cards=style.cards(cards), colours=shown, colour=shown, value=points)
+        return sentence(key, cards=style.cards(cards), colours=named, colour=named, value=points)
 
     def _revealed(self, event: PainRevealed) -> Text:
         if event.hidden:
