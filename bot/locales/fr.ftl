@@ -8,14 +8,14 @@ already_seated = Tu es déjà assis à cette table.
 not_seated = Tu n'es pas assis à cette table.
 not_your_hand = Ce n'est pas ta main.
 not_your_turn = C'est à { $name } de jouer.
-stale_action = Cette main n'est plus à jour ; utilise la plus récente (ou /hand).
+stale_action = Cette main n'est plus à jour ; utilise la plus récente (ou /hand).
 no_game = Aucune partie n'est en cours à cette table.
-game_running = Une partie est en cours à cette table ; attends qu'elle se termine (ou reprends une place de l'IA avec join N).
-leave_in_game = Tu ne peux pas partir pendant une partie ; demande à la table de te retirer, ou réinitialise-la.
+game_running = Une partie est en cours à cette table ; attends qu'elle se termine (ou reprends une place de l'IA avec join N).
+leave_in_game = Tu ne peux pas partir pendant une partie ; demande à la table de te retirer, ou réinitialise-la.
 host_only = Seul l'hôte, { $name }, peut faire cela.
-too_few_players = Une partie demande au moins { $min } joueurs ; { $count } assis.
-start_seat_too_high = La place { $seat } n'existe pas avec { $count } joueurs ; change l'option start.
-ai_level_unknown = Niveau d'IA inconnu '{ $level }' ; choisis parmi { $levels }.
+too_few_players = Une partie demande au moins { $min } joueurs ; { $count } assis.
+start_seat_too_high = La place { $seat } n'existe pas avec { $count } joueurs ; change l'option start.
+ai_level_unknown = Niveau d'IA inconnu '{ $level }' ; choisis parmi { $levels }.
 ai_name = IA { $n }
 ai_level = { $level ->
     [easy] facile
@@ -32,31 +32,31 @@ colour = { $code ->
 }
 colour_code = { $code } ({ colour })
 not_pain_phase = Ce n'est pas le moment de choisir les cartes pièges.
-not_trick_phase = Pas encore : les cartes pièges sont encore en train d'être choisies.
+not_trick_phase = Pas encore : les cartes pièges sont encore en train d'être choisies.
 pain_already_chosen = Tu as déjà choisi ta carte piège.
 pain_count = Choisis exactement { $count ->
     [1] une carte piège
    *[other] deux cartes pièges différentes
 }.
 pain_same_card = Tes deux cartes pièges doivent être des cartes différentes.
-not_a_card = '{ $card }' n'est pas une carte à une table de { $players } joueurs : une carte, c'est une lettre de couleur ({ $colours }) suivie d'une valeur de 0 à { $top }, par ex. R7
+not_a_card = '{ $card }' n'est pas une carte à une table de { $players } joueurs : une carte, c'est une lettre de couleur ({ $colours }) suivie d'une valeur de 0 à { $top }, par ex. R7
 card_not_in_hand = { $card } n'est pas dans ta main.
 card_already_played = Tu as déjà joué { $card }.
-card_is_pain = { $card } est ta carte piège ; elle ne se joue pas.
-remove_in_lobby = Le retrait ne sert que pendant une partie ; dans le salon, chacun part de lui-même.
+card_is_pain = { $card } est ta carte piège ; elle ne se joue pas.
+remove_in_lobby = Le retrait ne sert que pendant une partie ; dans le salon, chacun part de lui-même.
 remove_ai = { $name } est déjà joué par l'IA.
 no_such_player = Personne du nom de { $name } n'est assis à cette table.
-no_such_seat = Il n'y a pas de place { $seat } ; les places vont de 0 à { $last }.
+no_such_seat = Il n'y a pas de place { $seat } ; les places vont de 0 à { $last }.
 seat_not_ai = La place { $seat } est tenue par { $name }, pas par l'IA.
 vote_open = Un vote ({ $kind ->
     [reset] réinitialisation
     [remove] retrait
    *[reclaim] retour
-}) est déjà ouvert : accepte-le ou refuse-le d'abord (il expire dans { $seconds } s).
+}) est déjà ouvert : accepte-le ou refuse-le d'abord (il expire dans { $seconds } s).
 no_vote = Aucun vote n'est ouvert à cette table.
 not_a_voter = Tu n'as pas de voix dans cette affaire.
 already_voted = Tu as déjà voté.
-peek_seated = Les joueurs ne peuvent pas regarder : seuls les spectateurs peuvent voir une main.
+peek_seated = Les joueurs ne peuvent pas regarder : seuls les spectateurs peuvent voir une main.
 peek_not_allowed = { $name } ne permet pas qu'on regarde sa main (allowpeek yes).
 no_record = Cette table n'a pas encore joué de partie.
 bad_input = Désolé, { $what ->
@@ -70,11 +70,11 @@ bad_input = Désolé, { $what ->
     [level] ce niveau
    *[other] cette saisie
 } ne me sert à rien.
-bad_name = Ton nom n'a aucune lettre que je puisse afficher ; donne-toi d'abord un nom d'affichage.
-seat_in_lobby = Un numéro de place sert à reprendre la place d'un ordinateur pendant une partie ; dans le salon, rejoins sans numéro.
-not_saved = Désolé, la partie n'a pas pu être enregistrée à l'instant, donc rien n'a changé ; réessaie dans un moment.
-not_read = Désolé, la table n'a pas pu être lue à l'instant ; réessaie dans un moment.
-option_unknown = Option inconnue '{ $name }' ; les options sont { $known }.
+bad_name = Ton nom n'a aucune lettre que je puisse afficher ; donne-toi d'abord un nom d'affichage.
+seat_in_lobby = Un numéro de place sert à reprendre la place d'un ordinateur pendant une partie ; dans le salon, rejoins sans numéro.
+not_saved = Désolé, la partie n'a pas pu être enregistrée à l'instant, donc rien n'a changé ; réessaie dans un moment.
+not_read = Désolé, la table n'a pas pu être lue à l'instant ; réessaie dans un moment.
+option_unknown = Option inconnue '{ $name }' ; les options sont { $known }.
 option_bad_flag = L'option { $name } prend on / off, pas '{ $value }'.
 option_bad_rounds = L'option rounds prend players / default / 1-{ $most }, pas '{ $value }'.
 option_bad_start = L'option start prend un numéro de place de 0 à { $last }, pas '{ $value }'.
@@ -84,65 +84,65 @@ option_rounds_n = { $n ->
     [one] { $n } manche
    *[other] { $n } manches
 }
-option_list_rounds = manches : { $rounds }
-option_list_start = start : la place { $seat } entame la première manche
-option_list_flag = { $name } : { $state ->
+option_list_rounds = manches : { $rounds }
+option_list_start = start : la place { $seat } entame la première manche
+option_list_flag = { $name } : { $state ->
     [on] activé
    *[off] désactivé
 }
-option_set_flag = { $name } : { $state ->
+option_set_flag = { $name } : { $state ->
     [on] activé
    *[off] désactivé
 }
-option_list_language = langue : { $language }
-option_set_language = langue : { $language }
+option_list_language = langue : { $language }
+option_set_language = langue : { $language }
 option_language_default = celle du serveur
 option_language_named = { $name }
-option_set_start = start : la place { $seat } entame la première manche
-option_set_rounds = manches : { $rounds }
-info_lobby = Salon : { $count } assis, en attente du départ.
-info_over = Partie terminée : le résultat final.
+option_set_start = start : la place { $seat } entame la première manche
+option_set_rounds = manches : { $rounds }
+info_lobby = Salon : { $count } assis, en attente du départ.
+info_over = Partie terminée : le résultat final.
 info_round = manche { $round } sur { $of }
 info_phase_pain = Choix des cartes pièges, { $rounds }.
 info_phase_tricks = Plis en cours, { $rounds }, pli { $trick }.
-info_options = Options : { $options }
+info_options = Options : { $options }
 info_unrated = Non classée (partie d'entraînement, ou places de l'IA).
-info_empty = Personne n'est encore assis : rejoins pour jouer.
-info_seat = Place { $seat } : { $name }
+info_empty = Personne n'est encore assis : rejoins pour jouer.
+info_seat = Place { $seat } : { $name }
 info_ai = { $name } ({ $level })
 info_away = absent (l'IA joue)
 info_pain = piège { $colours }
 info_total = total { $total }
-info_trick = Pli : { $cards } ({ $holder } le tient)
-info_turn = À jouer : { $name }
-info_pain_waiting = En attente des cartes pièges de : { $names }
+info_trick = Pli : { $cards } ({ $holder } le tient)
+info_turn = À jouer : { $name }
+info_pain_waiting = En attente des cartes pièges de : { $names }
 info_deadline = À jouer dans { $seconds } s.
 info_deadline_at = À jouer avant { NUMBER($at, maximumFractionDigits: 0) } (heure Unix).
-info_round_scores = Manche { $round } : { $scores }
+info_round_scores = Manche { $round } : { $scores }
 
 ## Stockage : pourquoi une base de données est inutilisable (pour l'exploitant, une ligne chacun)
 
-db_cannot_open = base de données { $path } : impossible de l'ouvrir : { $problem }
-db_in_use = base de données { $path } : un autre processus sticheln-bot (pid { $pid }) l'utilise ; une base SQLite ne sert qu'un processus (plusieurs processus demandent PostgreSQL)
-db_no_folder = base de données { $path } : son dossier n'existe pas
-db_is_folder = base de données { $path } : c'est un dossier, pas un fichier
-db_empty = base de données { $path } : le fichier est vide (0 octet), ce n'est donc pas une base Sticheln ; supprime-le pour repartir à zéro, ou restaure une sauvegarde
-db_newer = base de données { $path } : son schéma (version { $version }) est plus récent que ce que connaît ce bot ({ $newest }) ; mets sticheln-bot à jour, ou restaure une sauvegarde faite par cette version
-db_corrupt = base de données { $path } : elle est endommagée ({ $problem }) ; arrête le bot et restaure la dernière sauvegarde (sticheln-bot backup FICHIER en fait une)
-db_read_only = base de données { $path } : impossible d'y écrire ({ $problem }) ; vérifie les droits du fichier et de son dossier
-db_no_file = base de données { $path } : aucun fichier de base de ce nom
-db_backup_exists = sauvegarde { $path } : le fichier existe déjà ; choisis un autre nom
-db_unreachable = base de données { $path } : connexion impossible : { $problem }
+db_cannot_open = base de données { $path } : impossible de l'ouvrir : { $problem }
+db_in_use = base de données { $path } : un autre processus sticheln-bot (pid { $pid }) l'utilise ; une base SQLite ne sert qu'un processus (plusieurs processus demandent PostgreSQL)
+db_no_folder = base de données { $path } : son dossier n'existe pas
+db_is_folder = base de données { $path } : c'est un dossier, pas un fichier
+db_empty = base de données { $path } : le fichier est vide (0 octet), ce n'est donc pas une base Sticheln ; supprime-le pour repartir à zéro, ou restaure une sauvegarde
+db_newer = base de données { $path } : son schéma (version { $version }) est plus récent que ce que connaît ce bot ({ $newest }) ; mets sticheln-bot à jour, ou restaure une sauvegarde faite par cette version
+db_corrupt = base de données { $path } : elle est endommagée ({ $problem }) ; arrête le bot et restaure la dernière sauvegarde (sticheln-bot backup FICHIER en fait une)
+db_read_only = base de données { $path } : impossible d'y écrire ({ $problem }) ; vérifie les droits du fichier et de son dossier
+db_no_file = base de données { $path } : aucun fichier de base de ce nom
+db_backup_exists = sauvegarde { $path } : le fichier existe déjà ; choisis un autre nom
+db_unreachable = base de données { $path } : connexion impossible : { $problem }
 
 ## Discord (bot.discord) : descriptions des commandes (100 caractères au plus)
 
-dc_cmd_join = Prendre place à la table de ce salon (en partie : redemander ta place)
+dc_cmd_join = Prendre place à la table de ce salon (en partie : redemander ta place)
 dc_cmd_leave = Quitter ta place avant le début de la partie
 dc_cmd_start = Lancer la partie (classée)
 dc_cmd_startnosave = Lancer une partie d'entraînement qui ne compte pas pour le classement
 dc_cmd_option = Voir les options de la table, ou en régler une (dm, hidden, twopain, start, rounds, host, language …)
-dc_cmd_spielinfo = Voir la table : places, options et pli en cours
-dc_cmd_reset = Retour au salon (en partie : ouvre un vote ; les modérateurs le font aussitôt)
+dc_cmd_spielinfo = Voir la table : places, options et pli en cours
+dc_cmd_reset = Retour au salon (en partie : ouvre un vote ; les modérateurs le font aussitôt)
 dc_cmd_remove = Ouvrir un vote pour confier la place d'un joueur à l'ordinateur
 dc_cmd_accept = Voter oui
 dc_cmd_refuse = Voter non
@@ -165,36 +165,36 @@ dc_choice_yes = oui
 dc_choice_no = non
 dc_ok_join = Tu as une place. Tout le monde voit la table dans le salon.
 dc_ok_leave = Tu as quitté la table.
-dc_ok_start = La partie commence : ta main arrive en message privé.
-dc_ok_start_unrated = La partie commence, mais elle n'est pas classée : des joueurs ordinateur sont assis. Ta main arrive en message privé.
+dc_ok_start = La partie commence : ta main arrive en message privé.
+dc_ok_start_unrated = La partie commence, mais elle n'est pas classée : des joueurs ordinateur sont assis. Ta main arrive en message privé.
 dc_ok_done = C'est fait.
 dc_ok_vote = Ton vote est compté.
 dc_ok_allowpeek_yes = Les spectateurs peuvent maintenant regarder ta main.
 dc_ok_allowpeek_no = Personne ne peut regarder ta main.
 dc_ok_addbot = Un joueur ordinateur prend place.
-dc_failed = Quelque chose s'est mal passé de mon côté ; réessaie, s'il te plaît.
+dc_failed = Quelque chose s'est mal passé de mon côté ; réessaie, s'il te plaît.
 dc_bad_card = Tu ne peux pas choisir cette carte ici.
-dc_export = Le compte rendu de la partie (format sticheln-record/1) :
-dc_export_running = Une partie est en cours ici ; son compte rendu sera disponible à la fin.
-dc_peek = La main de { $name } :
+dc_export = Le compte rendu de la partie (format sticheln-record/1) :
+dc_export_running = Une partie est en cours ici ; son compte rendu sera disponible à la fin.
+dc_peek = La main de { $name } :
 dc_lobby =
-    Table : { $count } assis – { $seats }
+    Table : { $count } assis – { $seats }
     Rejoins avec /join, lance avec /start.
 dc_lobby_empty = personne pour l'instant
 dc_joined = ➕ { $name } s'assied à la place { $seat }.
 dc_joined_ai = ➕ { $name } (ordinateur, { $level }) s'assied à la place { $seat }.
 dc_left = ➖ { $name } quitte la table.
-dc_option_changed = ⚙️ { $by } : { $description }
-dc_table_reset = 🔄 { $by } a réinitialisé la table ; elle est de retour au salon.
-dc_game_started = Sticheln commence : { $rounds } manches
-dc_game_started_note = Les mains arrivent en message privé. Messages privés fermés ? Utilise le bouton « Voir ma main » de la table ou /hand.
+dc_option_changed = ⚙️ { $by } : { $description }
+dc_table_reset = 🔄 { $by } a réinitialisé la table ; elle est de retour au salon.
+dc_game_started = Sticheln commence : { $rounds } manches
+dc_game_started_note = Les mains arrivent en message privé. Messages privés fermés ? Utilise le bouton « Voir ma main » de la table ou /hand.
 dc_rated = classée
 dc_unrated = partie d'entraînement (non classée)
-dc_options_footer = Options : { $options }
+dc_options_footer = Options : { $options }
 dc_board_title = Manche { $round } sur { $rounds }
 dc_board_trick = pli { $trick }
 dc_board_pain_phase = Chacun choisit en secret une carte piège.
-dc_pain_waiting = En attente de : { $names }
+dc_pain_waiting = En attente de : { $names }
 dc_pain_all = Toutes les cartes pièges sont choisies.
 dc_mark_leader = entame
 dc_mark_holds = tient le pli
@@ -205,17 +205,17 @@ dc_taken_by_hidden = Pli pris par { $name }.
 dc_round_over = Manche { $round } sur { $rounds } comptée
 dc_round_field =
     { $score } (total { $total })
-    piège : { $pain }
+    piège : { $pain }
 dc_game_over = Partie terminée
-dc_winners = 🏆 Victoire : { $names }
+dc_winners = 🏆 Victoire : { $names }
 dc_total = total { $total }
 dc_rating = classement { $before } → { $after } ({ $delta })
-dc_seat_away = 💤 { $name } est absent ; l'ordinateur joue à sa place jusqu'à son retour.
+dc_seat_away = 💤 { $name } est absent ; l'ordinateur joue à sa place jusqu'à son retour.
 dc_seat_taken_over = 🤖 La place de { $name } revient maintenant à l'ordinateur ({ $level }).
 dc_seat_reclaimed = ↩️ { $name } retrouve sa place.
 dc_seat_back = ↩️ { $name } est de retour et rejoue.
 dc_next_leads = { $name } entame le pli suivant
-dc_thread_name = Sticheln : { $names }
+dc_thread_name = Sticheln : { $names }
 dc_thread_failed = Je ne peux pas ouvrir de fil ici, la partie se joue donc dans ce salon.
 dc_vote_reset = 🗳️ { $by } demande de réinitialiser la table.
 dc_vote_remove = 🗳️ { $by } demande de confier la place de { $subject } à l'ordinateur.
@@ -231,53 +231,53 @@ dc_vote_failed = 🗳️ Le vote est rejeté ({ $kind ->
     [remove] retrait
    *[reclaim] retour
 } { $subject }).
-dc_dms_closed = { $mention } Je ne peux pas t'envoyer de messages privés. Utilise le bouton « Voir ma main » ou /hand pour jouer.
+dc_dms_closed = { $mention } Je ne peux pas t'envoyer de messages privés. Utilise le bouton « Voir ma main » ou /hand pour jouer.
 dc_show_hand = Voir ma main
 dc_head_pain = Choisis ta carte piège pour la manche { $round } sur { $rounds }
 dc_head_pain2 = Choisis tes deux cartes pièges pour la manche { $round } sur { $rounds }
-dc_head_lead = À toi : pli { $trick }, tu entames
-dc_head_holds = À toi : pli { $trick }, { $name } le tient avec { $card }
-dc_head_turn = À toi : pli { $trick }
+dc_head_lead = À toi : pli { $trick }, tu entames
+dc_head_holds = À toi : pli { $trick }, { $name } le tient avec { $card }
+dc_head_turn = À toi : pli { $trick }
 dc_head_played = Tu as joué { $card }
-dc_head_pain_set = Ta carte piège : { $cards }
-dc_head_waiting = Pli { $trick } : c'est à { $name } de jouer
-dc_head_waiting_pain = Manche { $round } : les autres choisissent leurs cartes pièges
+dc_head_pain_set = Ta carte piège : { $cards }
+dc_head_waiting = Pli { $trick } : c'est à { $name } de jouer
+dc_head_waiting_pain = Manche { $round } : les autres choisissent leurs cartes pièges
 dc_head_hand = Ta main à la manche { $round }
-dc_head_away = 💤 Tu es absent au pli { $trick } : l'ordinateur joue pour toi
-dc_head_away_pain = 💤 Tu es absent : l'ordinateur choisit ta carte piège et joue pour toi
-dc_head_over_won = Partie terminée : tu as gagné avec { $total }
-dc_head_over = Partie terminée : victoire de { $names } ; tu as { $total }
-dc_head_reset = La table a été réinitialisée ; cette main est close
+dc_head_away = 💤 Tu es absent au pli { $trick } : l'ordinateur joue pour toi
+dc_head_away_pain = 💤 Tu es absent : l'ordinateur choisit ta carte piège et joue pour toi
+dc_head_over_won = Partie terminée : tu as gagné avec { $total }
+dc_head_over = Partie terminée : { $names } en tête ; tu as { $total }
+dc_head_reset = La table a été réinitialisée ; cette main est close
 dc_hand_place = Sticheln sur **{ $server }** › #{ $channel }
 dc_hand_place_link = Sticheln sur **{ $server }** › #{ $channel } · [voir la table]({ $link })
 dc_hand_round = Manche { $round } sur { $rounds } · pli { $trick } sur { $tricks }
 dc_hand_round_pain = Manche { $round } sur { $rounds } · cartes pièges
-dc_hand_cards = Tes cartes :
-dc_hand_own_pain = Ta carte piège : { $cards }
+dc_hand_cards = Tes cartes :
+dc_hand_own_pain = Ta carte piège : { $cards }
 dc_hand_you_played = Tu as joué { $card }.
-dc_away_how = Appuie sur « Je suis là » pour rejouer tes propres cartes (ou utilise /hand dans le salon).
+dc_away_how = Appuie sur « Je suis là » pour rejouer tes propres cartes (ou utilise /hand dans le salon).
 dc_back_button = Je suis là
 dc_you = toi
-dc_totals = Totaux : { $entries }
+dc_totals = Totaux : { $entries }
 dc_total_entry = { $name } { $total }
 dc_total_entry_round = { $name } { $total } ({ $points } des plis de cette manche)
-dc_trick_line = Pli { $trick } : { $entries }
+dc_trick_line = Pli { $trick } : { $entries }
 dc_trick_entry = { $name } { $card }
 dc_trick_entry_holds = { $name } { $card } (tient le pli)
-dc_pain_line = Couleurs pièges : { $entries }
+dc_pain_line = Couleurs pièges : { $entries }
 dc_pain_entry = { $name } { $colours }
 dc_pain_hidden = Les couleurs pièges restent cachées jusqu'au décompte de la manche.
 dc_select_pain = Choisis ta carte piège
 dc_select_pain2 = Choisis deux cartes pièges
 dc_select_play = Joue une carte
 dc_turn_warning = ⏰ Encore { $seconds } secondes, puis l'ordinateur joue pour toi.
-dc_ping = { $mention } { $what }. Ouvre ta main avec « Voir ma main » ou /hand.
-dc_ping_warning = { $mention } { $warning } { $what } : ouvre ta main avec « Voir ma main » ou /hand.
-dc_ping_away = { $mention } 💤 Tu es absent : l'ordinateur joue pour toi. Appuie sur « Je suis là » pour rejouer.
+dc_ping = { $mention } { $what }. Ouvre ta main avec « Voir ma main » ou /hand.
+dc_ping_warning = { $mention } { $warning } { $what } : ouvre ta main avec « Voir ma main » ou /hand.
+dc_ping_away = { $mention } 💤 Tu es absent : l'ordinateur joue pour toi. Appuie sur « Je suis là » pour rejouer.
 dc_leaderboard = Classement
 dc_leaderboard_empty = Pas encore de partie classée.
 dc_your_place = Ta place
-dc_standing = { $place }. { $name } : classement { $rating } ({ $games ->
+dc_standing = { $place }. { $name } : classement { $rating } ({ $games ->
     [one] { $games } partie
    *[other] { $games } parties
 }, { $wins ->
@@ -292,108 +292,108 @@ dc_stats_average = Manche moyenne
 dc_stats_best = Meilleure manche
 dc_stats_pain = Couleur piège préférée
 dc_rules =
-    {"*"}*Sticheln en bref** (3 à 6 joueurs, 5 manches ; 4 avec dm)
-    Chacun reçoit 15 cartes et en met une de côté en secret : sa couleur est ta *couleur piège* pour la manche, et la carte compte pour toi comme une carte ramassée. Puis viennent 14 plis. Joue n'importe quelle carte : il n'y a pas d'obligation de fournir. Les zéros ne prennent jamais de pli (seulement si toutes les cartes sont des zéros, celui qui a entamé le prend). Une carte non nulle d'une autre couleur que celle entamée est un atout : l'atout le plus fort prend le pli, sinon la plus forte carte de la couleur entamée ; à valeur égale, la carte jouée la première l'emporte. Qui prend le pli entame le suivant.
-    Décompte : +1 pour chaque carte ramassée qui n'est pas de ta couleur piège, moins sa valeur pour chaque carte de ta couleur piège. Le plus haut total après la dernière manche gagne.
+    {"*"}*Sticheln en bref** (3 à 6 joueurs, 5 manches ; 4 avec dm)
+    Chacun reçoit 15 cartes et en met une de côté en secret : sa couleur est ta *couleur piège* pour la manche, et la carte compte pour toi comme une carte ramassée. Puis viennent 14 plis. Joue n'importe quelle carte : il n'y a pas d'obligation de fournir. Les zéros ne prennent jamais de pli (seulement si toutes les cartes sont des zéros, celui qui a entamé le prend). Une carte non nulle d'une autre couleur que celle entamée est un atout : l'atout le plus fort prend le pli, sinon la plus forte carte de la couleur entamée ; à valeur égale, la carte jouée la première l'emporte. Qui prend le pli entame le suivant.
+    Décompte : +1 pour chaque carte ramassée qui n'est pas de ta couleur piège, moins sa valeur pour chaque carte de ta couleur piège. Le plus haut total après la dernière manche gagne.
 
     {"*"}*Exemples (BSW)**
-    • 🟥 R4 entamé, 🟥 R1, 🟥 R7 : le 7 rouge tient le pli. Le joueur suivant le prend avec n'importe quelle carte non rouge qui n'est pas un 0 ; pour ne pas le prendre, il doit jouer un 0 ou un rouge inférieur à 7.
+    • 🟥 R4 entamé, 🟥 R1, 🟥 R7 : le 7 rouge tient le pli. Le joueur suivant le prend avec n'importe quelle carte non rouge qui n'est pas un 0 ; pour ne pas le prendre, il doit jouer un 0 ou un rouge inférieur à 7.
     • 🟨 Y3 entamé, 🟩 G3 le prend. Le joueur suivant ne le prend qu'avec une carte non jaune supérieure à 3 (un autre 3 perd l'égalité face au 3 vert joué avant).
 
-    Commandes : /join, /addbot, /option, /start, puis joue depuis tes messages privés (ou /hand).
+    Commandes : /join, /addbot, /option, /start, puis joue depuis tes messages privés (ou /hand).
 dc_cli_description = Lancer le bot Discord de Sticheln.
 dc_cli_config_help = fichier de réglages (TOML), voir config.example.toml
-dc_cli_shard_count_help = combien de shards le bot fait tourner en tout (avec plusieurs processus ; remplace shard_count)
+dc_cli_shard_count_help = combien de shards le bot fait tourner en tout (avec plusieurs processus ; remplace shard_count)
 dc_cli_shards_help = les shards de ce processus, par ex. 0-3 ou 0,2 (remplace shard_ids)
-dc_cli_bad_shards = erreur : --shards prend des numéros de shard comme 0-3 ou 0,2,5, pas '{ $value }'
+dc_cli_bad_shards = erreur : --shards prend des numéros de shard comme 0-3 ou 0,2,5, pas '{ $value }'
 dc_cli_backup_description = Copier la base SQLite du bot de façon cohérente, même pendant que le bot tourne.
 dc_cli_backup_target_help = le nouveau fichier où écrire la copie
-dc_cli_backup_postgres = erreur : backup copie une base SQLite ; sauvegarde PostgreSQL avec pg_dump
+dc_cli_backup_postgres = erreur : backup copie une base SQLite ; sauvegarde PostgreSQL avec pg_dump
 dc_cli_backup_done = { $source } sauvegardé dans { $target } ({ $pages } pages)
-dc_cli_no_config = erreur : fichier de réglages introuvable : { $path }
-dc_cli_bad_config = erreur : impossible de lire le fichier de réglages { $path } : { $error }
-dc_cli_bad_setting = erreur : réglage '{ $name }' : { $problem }
+dc_cli_no_config = erreur : fichier de réglages introuvable : { $path }
+dc_cli_bad_config = erreur : impossible de lire le fichier de réglages { $path } : { $error }
+dc_cli_bad_setting = erreur : réglage '{ $name }' : { $problem }
 dc_cli_no_token =
-    erreur : pas de jeton de bot Discord.
-    Crée une application sur https://discord.com/developers/applications, ouvre Bot, appuie sur Reset Token et copie-le ; puis définis-le dans l'environnement (export DISCORD_TOKEN=...) ou comme token = "..." dans le fichier de réglages passé avec --config. Voir le README, section « Run the bot ».
+    erreur : pas de jeton de bot Discord.
+    Crée une application sur https://discord.com/developers/applications, ouvre Bot, appuie sur Reset Token et copie-le ; puis définis-le dans l'environnement (export DISCORD_TOKEN=...) ou comme token = "..." dans le fichier de réglages passé avec --config. Voir le README, section « Run the bot ».
 
 ## Table dans le terminal et lignes de commande (bot.terminal, bot.cli)
 
 term_commands =
-    usage : sticheln COMMANDE [ARGUMENTS]
+    usage : sticheln COMMANDE [ARGUMENTS]
 
-    Sticheln, le jeu de plis. Commandes :
+    Sticheln, le jeu de plis. Commandes :
     {"  "}play     jouer une partie dans le terminal contre des joueurs IA (sticheln play --help)
     {"  "}replay   vérifier des comptes rendus de partie et afficher leurs plis, scores et totaux (sticheln replay --help)
-term_no_command = erreur : aucune commande donnée ; les commandes sont play et replay (voir sticheln --help)
-term_unknown_command = erreur : commande inconnue '{ $command }' ; les commandes sont play et replay (voir sticheln --help)
+term_no_command = erreur : aucune commande donnée ; les commandes sont play et replay (voir sticheln --help)
+term_unknown_command = erreur : commande inconnue '{ $command }' ; les commandes sont play et replay (voir sticheln --help)
 term_play_description = Jouer une partie de Sticheln dans le terminal contre des joueurs IA, par le même service de table que le bot Discord. Les coups sont lus sur l'entrée standard, une partie peut donc être scriptée.
-term_players_help = nombre de joueurs, toi compris (3 à 6 ; 4 par défaut)
+term_players_help = nombre de joueurs, toi compris (3 à 6 ; 4 par défaut)
 term_level_help = force des joueurs IA (normal par défaut)
 term_seed_help = graine de la donne et de l'IA (même graine et mêmes coups donnent la même partie)
-term_delay_help = secondes entre les cartes des joueurs IA, pour suivre (par défaut { $default } ; 0 pour les scripts)
+term_delay_help = secondes entre les cartes des joueurs IA, pour suivre (par défaut { $default } ; 0 pour les scripts)
 term_plain_help = pas de couleurs, même dans un terminal (une sortie qui n'est pas un terminal est toujours sans couleur)
 term_record_help = écrire le compte rendu dans FICHIER quand la partie se termine ou est quittée (à rejouer avec sticheln replay)
 term_dm_help = 4 manches au lieu de 5 (option BSW dm)
 term_rounds_help = 'players' pour une manche par joueur, ou un nombre de manches de 1 à 10
 term_hidden_help = les couleurs pièges restent cachées jusqu'au décompte de chaque manche (pour experts)
-term_twopain_help = chaque joueur met de côté deux cartes pièges ; 13 plis par manche
-term_start_help = la place N entame la première manche (option BSW start N ; tu es la place 0)
-term_lang_help = la langue de la table : en, de, fr ou pt-BR (par défaut : d'après LANG, sinon l'anglais)
+term_twopain_help = chaque joueur met de côté deux cartes pièges ; 13 plis par manche
+term_start_help = la place N entame la première manche (option BSW start N ; tu es la place 0)
+term_lang_help = la langue de la table : en, de, fr ou pt-BR (par défaut : d'après LANG, sinon l'anglais)
 term_bad_lang = l'une de { $known }, pas '{ $value }'
-term_bad_argument = erreur : { $message } (voir sticheln play --help)
+term_bad_argument = erreur : { $message } (voir sticheln play --help)
 term_bad_delay = des secondes de 0 à { $most }, pas '{ $value }'
 term_bad_rounds = 'players' ou un nombre de manches de 1 à { $most }, pas '{ $value }'
-term_bad_start = erreur : --start prend une place de 0 à { $last } à une table de { $players }, pas { $start }
-term_bad_option = erreur : --{ $name } { $value } : { $reason }
-term_record_no_folder = erreur : impossible d'écrire le compte rendu dans { $path } : le dossier { $folder } n'existe pas
-term_record_is_folder = erreur : impossible d'écrire le compte rendu dans { $path } : c'est un dossier
-term_record_failed = erreur : impossible d'écrire le compte rendu dans { $path } : { $reason }
-term_record_written = Le compte rendu de la partie est dans { $path } ; vérifie-le avec : sticheln replay { $path }
+term_bad_start = erreur : --start prend une place de 0 à { $last } à une table de { $players }, pas { $start }
+term_bad_option = erreur : --{ $name } { $value } : { $reason }
+term_record_no_folder = erreur : impossible d'écrire le compte rendu dans { $path } : le dossier { $folder } n'existe pas
+term_record_is_folder = erreur : impossible d'écrire le compte rendu dans { $path } : c'est un dossier
+term_record_failed = erreur : impossible d'écrire le compte rendu dans { $path } : { $reason }
+term_record_written = Le compte rendu de la partie est dans { $path } ; vérifie-le avec : sticheln replay { $path }
 term_you = Toi
-term_welcome = Sticheln : toi contre { $n } joueurs IA ({ $level }). Tape un code de carte comme R7 (majuscules ou minuscules, peu importe) ; 'help' liste les commandes, 'rules' explique le jeu.
-term_seating = Places : { $seats }.
+term_welcome = Sticheln : toi contre { $n } joueurs IA ({ $level }). Tape un code de carte comme R7 (majuscules ou minuscules, peu importe) ; 'help' liste les commandes, 'rules' explique le jeu.
+term_seating = Places : { $seats }.
 term_seat = { $seat } { $name }
-term_options = Options : { $options }.
+term_options = Options : { $options }.
 term_round = -- Manche { $round } sur { $of } --
 term_round_leader = { $name } entame le premier pli.
 term_round_leader_you = Tu entames le premier pli.
-term_hand = Ta main : { $cards }
-term_hand_with_pain = Ta main : { $cards } (carte piège { $pain })
-term_hand_with_pain2 = Ta main : { $cards } (cartes pièges { $pain })
+term_hand = Ta main : { $cards }
+term_hand_with_pain = Ta main : { $cards } (carte piège { $pain })
+term_hand_with_pain2 = Ta main : { $cards } (cartes pièges { $pain })
 term_pain_prompt = Ta carte piège >{" "}
 term_pain_prompt2 = Tes deux cartes pièges (par ex. { $example }) >{" "}
 term_play_prompt = Ta carte >{" "}
-term_pain_set_aside = Tu mets { $card } de côté. Ta couleur piège pour cette manche : { $colour }. Chaque carte de cette couleur que tu ramasses te coûte sa valeur, et { $card } elle-même compte { SIGNED($value) } pour toi.
-term_pain_set_aside2 = Tu mets { $cards } de côté. Tes couleurs pièges pour cette manche : { $colours }. Chaque carte de ces couleurs que tu ramasses te coûte sa valeur, et { $cards } comptent { SIGNED($value) } pour toi.
-term_pain_set_aside2_one = Tu mets { $cards } de côté. Ta couleur piège pour cette manche : { $colour }. Chaque carte de cette couleur que tu ramasses te coûte sa valeur, et { $cards } comptent { SIGNED($value) } pour toi.
-term_revealed = Couleurs pièges : { $colours }.
+term_pain_set_aside = Tu mets { $card } de côté. Ta couleur piège pour cette manche : { $colour }. Chaque carte de cette couleur que tu ramasses te coûte sa valeur, et { $card } elle-même compte { SIGNED($value) } pour toi.
+term_pain_set_aside2 = Tu mets { $cards } de côté. Tes couleurs pièges pour cette manche : { $colours }. Chaque carte de ces couleurs que tu ramasses te coûte sa valeur, et { $cards } comptent { SIGNED($value) } pour toi.
+term_pain_set_aside2_one = Tu mets { $cards } de côté. Ta couleur piège pour cette manche : { $colour }. Chaque carte de cette couleur que tu ramasses te coûte sa valeur, et { $cards } comptent { SIGNED($value) } pour toi.
+term_revealed = Couleurs pièges : { $colours }.
 term_seat_colours = { $name } { $colours }
-term_revealed_hidden = Tout le monde a choisi ; les couleurs pièges restent cachées jusqu'au décompte de la manche.
-term_you_lead = Manche { $round }, pli { $trick } sur { $tricks } : tu entames.
-term_trick_so_far = Manche { $round }, pli { $trick } sur { $tricks } : { $plays }.
+term_revealed_hidden = Tout le monde a choisi ; les couleurs pièges restent cachées jusqu'au décompte de la manche.
+term_you_lead = Manche { $round }, pli { $trick } sur { $tricks } : tu entames.
+term_trick_so_far = Manche { $round }, pli { $trick } sur { $tricks } : { $plays }.
 term_play_pair = { $name } { $card }
 term_holds = { $name } le tient avec { $card }.
 term_holds_you = Tu le tiens avec { $card }.
 term_to_play = À { $name } de jouer.
 term_your_turn = À toi de jouer.
-term_taken_clean = { $name } prend le pli : { SIGNED($points) } points pour { $name } ({ $count } cartes, aucune de sa couleur piège).
-term_taken_clean_two = { $name } prend le pli : { SIGNED($points) } points pour { $name } ({ $count } cartes, aucune de ses couleurs pièges).
-term_taken_clean_you = Tu prends le pli : { SIGNED($points) } points pour toi ({ $count } cartes, aucune de ta couleur piège).
-term_taken_clean_two_you = Tu prends le pli : { SIGNED($points) } points pour toi ({ $count } cartes, aucune de tes couleurs pièges).
-term_taken_pain = { $name } prend le pli : { SIGNED($points) } points pour { $name } ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de sa couleur piège).
-term_taken_pain_1 = { $name } prend le pli : { SIGNED($points) } point pour { $name } ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de sa couleur piège).
-term_taken_pain_two = { $name } prend le pli : { SIGNED($points) } points pour { $name } ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de ses couleurs pièges).
-term_taken_pain_two_1 = { $name } prend le pli : { SIGNED($points) } point pour { $name } ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de ses couleurs pièges).
-term_taken_pain_you = Tu prends le pli : { SIGNED($points) } points pour toi ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de ta couleur piège).
-term_taken_pain_you_1 = Tu prends le pli : { SIGNED($points) } point pour toi ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de ta couleur piège).
-term_taken_pain_two_you = Tu prends le pli : { SIGNED($points) } points pour toi ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de tes couleurs pièges).
-term_taken_pain_two_you_1 = Tu prends le pli : { SIGNED($points) } point pour toi ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de tes couleurs pièges).
-term_taken_hidden = { $name } prend le pli ({ $count } cartes ; ce qu'elles valent pour { $name } se verra au décompte de la manche).
-term_running = Points des plis de cette manche : { $points }.
-term_running_totals = Totaux de la partie avant cette manche : { $totals }.
-term_running_hidden = Cartes ramassées dans cette manche : { $counts }.
-term_running_yours = Tes points des plis de cette manche : { SIGNED($points) }.
+term_taken_clean = { $name } prend le pli : { SIGNED($points) } points pour { $name } ({ $count } cartes, aucune de sa couleur piège).
+term_taken_clean_two = { $name } prend le pli : { SIGNED($points) } points pour { $name } ({ $count } cartes, aucune de ses couleurs pièges).
+term_taken_clean_you = Tu prends le pli : { SIGNED($points) } points pour toi ({ $count } cartes, aucune de ta couleur piège).
+term_taken_clean_two_you = Tu prends le pli : { SIGNED($points) } points pour toi ({ $count } cartes, aucune de tes couleurs pièges).
+term_taken_pain = { $name } prend le pli : { SIGNED($points) } points pour { $name } ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de sa couleur piège).
+term_taken_pain_1 = { $name } prend le pli : { SIGNED($points) } point pour { $name } ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de sa couleur piège).
+term_taken_pain_two = { $name } prend le pli : { SIGNED($points) } points pour { $name } ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de ses couleurs pièges).
+term_taken_pain_two_1 = { $name } prend le pli : { SIGNED($points) } point pour { $name } ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de ses couleurs pièges).
+term_taken_pain_you = Tu prends le pli : { SIGNED($points) } points pour toi ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de ta couleur piège).
+term_taken_pain_you_1 = Tu prends le pli : { SIGNED($points) } point pour toi ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de ta couleur piège).
+term_taken_pain_two_you = Tu prends le pli : { SIGNED($points) } points pour toi ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de tes couleurs pièges).
+term_taken_pain_two_you_1 = Tu prends le pli : { SIGNED($points) } point pour toi ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de tes couleurs pièges).
+term_taken_hidden = { $name } prend le pli ({ $count } cartes ; ce qu'elles valent pour { $name } se verra au décompte de la manche).
+term_running = Points des plis de cette manche : { $points }.
+term_running_totals = Totaux de la partie avant cette manche : { $totals }.
+term_running_hidden = Cartes ramassées dans cette manche : { $counts }.
+term_running_yours = Tes points des plis de cette manche : { SIGNED($points) }.
 term_seat_value = { $name } { $value }
 term_scored = Manche { $round } sur { $of } comptée
 term_col_seat = Place
@@ -411,40 +411,40 @@ term_cell_cards_points = { $cards } ({ SIGNED($points) })
 term_cell_none = aucune
 term_cell_hidden = cachée
 term_cell_unknown = -
-term_game_over = Partie terminée après { $rounds } manches. Totaux : { $totals }.
-term_winner = Victoire : { $names }.
-term_winners = Victoire partagée : { $names }.
+term_game_over = Partie terminée après { $rounds } manches. Totaux : { $totals }.
+term_winner = Victoire : { $names }.
+term_winners = Victoire partagée : { $names }.
 term_thinking = { $name } réfléchit…
 term_waiting_pain = En attente des cartes pièges de { $names }…
-term_away = { $name } a mis trop de temps ; l'IA joue à sa place.
-term_away_you = Tu as mis trop de temps ; l'IA joue pour toi jusqu'à ce que tu tapes à nouveau.
-term_back_you = Te revoilà : l'IA ne joue plus pour toi.
+term_away = { $name } a mis trop de temps ; l'IA joue à sa place.
+term_away_you = Tu as mis trop de temps ; l'IA joue pour toi jusqu'à ce que tu tapes à nouveau.
+term_back_you = Te revoilà : l'IA ne joue plus pour toi.
 term_turn_warning = Encore { $seconds } secondes, puis l'IA joue pour toi.
 term_info_tricks = Manche { $round } sur { $of }, pli { $trick } sur { $tricks }.
-term_info_pain = Manche { $round } sur { $of } : les cartes pièges sont en train d'être choisies.
+term_info_pain = Manche { $round } sur { $of } : les cartes pièges sont en train d'être choisies.
 term_info_over = La partie est terminée.
 term_help =
-    Commandes :
-    {"  "}R7, y0 ...   un code de carte : jouer cette carte, ou la mettre de côté comme carte piège quand on te le demande
-    {"  "}R1 G0        deux codes de carte : tes deux cartes pièges (avec --twopain)
+    Commandes :
+    {"  "}R7, y0 ...   un code de carte : jouer cette carte, ou la mettre de côté comme carte piège quand on te le demande
+    {"  "}R1 G0        deux codes de carte : tes deux cartes pièges (avec --twopain)
     {"  "}hand         ta main, encore une fois
-    {"  "}info         la table : places, couleurs pièges, points jusqu'ici et le pli
+    {"  "}info         la table : places, couleurs pièges, points jusqu'ici et le pli
     {"  "}rules        les règles en bref
     {"  "}help         cette liste
     {"  "}quit         terminer la partie (Ctrl-C aussi)
 term_rules =
-    Sticheln en bref (3 à 6 joueurs, 5 manches ; 4 avec --dm)
-    Chacun reçoit 15 cartes et en met une de côté en secret : sa couleur est ta couleur piège pour la manche, et la carte compte pour toi comme une carte ramassée. Puis viennent 14 plis. Joue n'importe quelle carte : il n'y a pas d'obligation de fournir. Les zéros ne prennent jamais de pli (seulement si toutes les cartes sont des zéros, celui qui a entamé le prend). Une carte non nulle d'une autre couleur que celle entamée est un atout : l'atout le plus fort prend le pli, sinon la plus forte carte de la couleur entamée ; à valeur égale, la carte jouée la première l'emporte. Qui prend le pli entame le suivant.
-    Décompte : +1 pour chaque carte ramassée qui n'est pas de ta couleur piège, moins sa valeur pour chaque carte de ta couleur piège, ta carte piège comprise. Le plus haut total après la dernière manche gagne.
-    Exemples : R4 entamé, R1, R7 : le R7 tient le pli ; le joueur suivant le prend avec n'importe quelle carte non rouge qui n'est pas un 0. Y3 entamé, G3 le prend ; le joueur suivant ne le prend qu'avec une carte non jaune supérieure à 3.
-term_error = erreur : { $message }
-term_unknown_word = commande inconnue '{ $word }' ; tape help
+    Sticheln en bref (3 à 6 joueurs, 5 manches ; 4 avec --dm)
+    Chacun reçoit 15 cartes et en met une de côté en secret : sa couleur est ta couleur piège pour la manche, et la carte compte pour toi comme une carte ramassée. Puis viennent 14 plis. Joue n'importe quelle carte : il n'y a pas d'obligation de fournir. Les zéros ne prennent jamais de pli (seulement si toutes les cartes sont des zéros, celui qui a entamé le prend). Une carte non nulle d'une autre couleur que celle entamée est un atout : l'atout le plus fort prend le pli, sinon la plus forte carte de la couleur entamée ; à valeur égale, la carte jouée la première l'emporte. Qui prend le pli entame le suivant.
+    Décompte : +1 pour chaque carte ramassée qui n'est pas de ta couleur piège, moins sa valeur pour chaque carte de ta couleur piège, ta carte piège comprise. Le plus haut total après la dernière manche gagne.
+    Exemples : R4 entamé, R1, R7 : le R7 tient le pli ; le joueur suivant le prend avec n'importe quelle carte non rouge qui n'est pas un 0. Y3 entamé, G3 le prend ; le joueur suivant ne le prend qu'avec une carte non jaune supérieure à 3.
+term_error = erreur : { $message }
+term_unknown_word = commande inconnue '{ $word }' ; tape help
 term_need_one_card = tape un code de carte, par ex. { $example }
-term_not_utf8 = cette ligne n'est pas du texte UTF-8 ; tape un code de carte comme R7, ou help
-term_too_long = cette ligne est trop longue ; tape un code de carte comme R7, ou help
-term_eof = Plus rien à lire : tu quittes la table.
+term_not_utf8 = cette ligne n'est pas du texte UTF-8 ; tape un code de carte comme R7, ou help
+term_too_long = cette ligne est trop longue ; tape un code de carte comme R7, ou help
+term_eof = Plus rien à lire : tu quittes la table.
 term_bye = Au revoir.
-cli_bot_token_refused = erreur : Discord a refusé le jeton du bot (il est faux, ou a été réinitialisé) : copie-en un nouveau sur la page Bot de ton application sur https://discord.com/developers/applications et redéfinis DISCORD_TOKEN.
-cli_bot_failed = erreur : le bot s'est arrêté après une panne inattendue ({ $reason }) ; voir le journal pour les détails.
-cli_bot_unreachable = erreur : impossible de joindre Discord ({ $reason }) ; vérifie la connexion réseau et réessaie.
-cli_bot_discord_error = erreur : Discord a répondu { $status } ({ $reason }) à la connexion du bot ; réessaie plus tard.
+cli_bot_token_refused = erreur : Discord a refusé le jeton du bot (il est faux, ou a été réinitialisé) : copie-en un nouveau sur la page Bot de ton application sur https://discord.com/developers/applications et redéfinis DISCORD_TOKEN.
+cli_bot_failed = erreur : le bot s'est arrêté après une panne inattendue ({ $reason }) ; voir le journal pour les détails.
+cli_bot_unreachable = erreur : impossible de joindre Discord ({ $reason }) ; vérifie la connexion réseau et réessaie.
+cli_bot_discord_error = erreur : Discord a répondu { $status } ({ $reason }) à la connexion du bot ; réessaie plus tard.

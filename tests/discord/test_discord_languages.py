@@ -67,7 +67,7 @@ async def test_a_german_table_with_a_french_player(simcord_env, speaking_users) 
         "Tu as une place. Tout le monde voit la table dans le salon."
     )
     listed = await claire.slash(table.channel, "option")
-    assert "langue : Deutsch" in reply_text(listed) and "manches : 5 manches" in reply_text(listed)
+    assert "langue\u202f: Deutsch" in reply_text(listed) and "manches\u202f: 5 manches" in reply_text(listed)
     await anna.slash(table.channel, "addbot", level="hard")
     refused = await claire.slash(table.channel, "join")
     assert reply_text(refused) == "Tu es déjà assis à cette table."
@@ -84,9 +84,11 @@ async def test_a_german_table_with_a_french_player(simcord_env, speaking_users) 
     assert english_in(board) == []
 
     french = "\n".join(private_texts(simcord_env, claire, start))
-    assert "Choisis ta carte piège pour la manche 1 sur 5" in french and "Tes cartes :" in french
+    assert "Choisis ta carte piège pour la manche 1 sur 5" in french and "Tes cartes\u202f:" in french
     assert "Partie terminée" in french and "Runde" not in french
     assert english_in(french) == []
+    assert await table.bot.memory.locale(claire.id) == "fr"  # remembered in the service's notes, for later DMs
+    assert await table.bot.service.notes.note("locale", str(claire.id)) == "fr"
     german = "\n".join(private_texts(simcord_env, anna, start))
     assert "Wähle deine Schmerzkarte für Runde 1 von 5" in german and english_in(german) == []
 

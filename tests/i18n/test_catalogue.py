@@ -87,7 +87,7 @@ def test_plurals_and_selectors_live_in_the_translation_files() -> None:
 def test_an_ai_seat_is_named_in_the_readers_language() -> None:
     stored = ai_seat_name(2)
     said = {locale: translate(locale, "info_seat", seat=1, name=stored) for locale in LOCALES}
-    assert said == {"en": "Seat 1: AI 2", "de": "Platz 1: KI 2", "fr": "Place 1 : IA 2", "pt-BR": "Lugar 1: IA 2"}
+    assert said == {"en": "Seat 1: AI 2", "de": "Platz 1: KI 2", "fr": "Place 1\u202f: IA 2", "pt-BR": "Lugar 1: IA 2"}
 
 
 def test_a_colour_is_named_in_the_readers_language_and_its_code_stays() -> None:
