@@ -134,7 +134,10 @@ class Presenter:
         await self._say(event.table_id, text, lobby=True)
 
     async def _options_changed(self, state: TableBoard, event: ev.OptionsChanged) -> None:
-        said = change(TableOptions.from_words(event.board.options), event.option)
+        if event.option:
+            said: object = change(TableOptions.from_words(event.board.options), event.option)
+        else:  # an event an older version queued: say the options as they are now
+            said = t("dc_options_footer", options=", ".join(event.board.options))
         text = t("dc_option_changed", by=name(event.by), description=said)
         await self._say(event.table_id, text, lobby=True)
 

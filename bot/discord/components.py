@@ -55,7 +55,7 @@ class _HandSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"(?!)"):
     def __init__(self, table_id: int, seat: int, decision: int, cards: tuple[str, ...] = (), count: int = 1) -> None:
         options = render.card_options(cards) or [discord.SelectOption(label="-", value="-")]
         count = max(1, min(count, len(options)))
-        placeholder = t("dc_select_pain2" if count == 2 else f"dc_select_{self.kind}")
+        placeholder = t(f"dc_select_{self.kind}", count=count)
         super().__init__(
             discord.ui.Select(
                 custom_id=f"{PREFIX}:{self.kind}:{table_id}:{seat}:{decision}",

@@ -186,7 +186,10 @@ dc_joined_ai = ➕ { $name } (Computer, { $level }) setzt sich auf Platz { $seat
 dc_left = ➖ { $name } verlässt den Tisch.
 dc_option_changed = ⚙️ { $by }: { $description }
 dc_table_reset = 🔄 { $by } hat den Tisch zurückgesetzt; er ist wieder in der Lobby.
-dc_game_started = Sticheln beginnt: { $rounds } Runden
+dc_game_started = Sticheln beginnt: { $rounds ->
+    [one] { $rounds } Runde
+   *[other] { $rounds } Runden
+}
 dc_game_started_note = Die Blätter kommen per Direktnachricht. Direktnachrichten gesperrt? Nimm den Knopf „Mein Blatt zeigen“ am Tisch oder /hand.
 dc_rated = gewertet
 dc_unrated = Übungsspiel (nicht gewertet)
@@ -233,13 +236,18 @@ dc_vote_failed = 🗳️ Die Abstimmung ist abgelehnt ({ $kind ->
 } { $subject }).
 dc_dms_closed = { $mention } Ich kann dir keine Direktnachrichten schicken. Spiel mit dem Knopf „Mein Blatt zeigen“ oder mit /hand.
 dc_show_hand = Mein Blatt zeigen
-dc_head_pain = Wähle deine Schmerzkarte für Runde { $round } von { $rounds }
-dc_head_pain2 = Wähle deine zwei Schmerzkarten für Runde { $round } von { $rounds }
+dc_head_pain = { $count ->
+    [2] Wähle deine zwei Schmerzkarten für Runde { $round } von { $rounds }
+   *[other] Wähle deine Schmerzkarte für Runde { $round } von { $rounds }
+}
 dc_head_lead = Du bist dran: Stich { $trick }, du spielst aus
 dc_head_holds = Du bist dran: Stich { $trick }, { $name } hält ihn mit { $card }
 dc_head_turn = Du bist dran: Stich { $trick }
 dc_head_played = Du hast { $card } gespielt
-dc_head_pain_set = Deine Schmerzkarte: { $cards }
+dc_head_pain_set = { $count ->
+    [2] Deine Schmerzkarten: { $cards }
+   *[other] Deine Schmerzkarte: { $cards }
+}
 dc_head_waiting = Stich { $trick }: { $name } ist am Zug
 dc_head_waiting_pain = Runde { $round }: Die anderen wählen ihre Schmerzkarten
 dc_head_hand = Dein Blatt in Runde { $round }
@@ -253,7 +261,10 @@ dc_hand_place_link = Sticheln auf **{ $server }** › #{ $channel } · [zum Tisc
 dc_hand_round = Runde { $round } von { $rounds } · Stich { $trick } von { $tricks }
 dc_hand_round_pain = Runde { $round } von { $rounds } · Schmerzkarten
 dc_hand_cards = Deine Karten:
-dc_hand_own_pain = Deine Schmerzkarte: { $cards }
+dc_hand_own_pain = { $count ->
+    [2] Deine Schmerzkarten: { $cards }
+   *[other] Deine Schmerzkarte: { $cards }
+}
 dc_hand_you_played = Du hast { $card } gespielt.
 dc_away_how = Drück „Bin zurück“, um wieder selbst zu spielen (oder nimm /hand im Kanal).
 dc_back_button = Bin zurück
@@ -267,8 +278,10 @@ dc_trick_entry_holds = { $name } { $card } (hält ihn)
 dc_pain_line = Schmerzfarben: { $entries }
 dc_pain_entry = { $name } { $colours }
 dc_pain_hidden = Die Schmerzfarben bleiben verdeckt, bis die Runde gewertet ist.
-dc_select_pain = Wähle deine Schmerzkarte
-dc_select_pain2 = Wähle zwei Schmerzkarten
+dc_select_pain = { $count ->
+    [2] Wähle zwei Schmerzkarten
+   *[other] Wähle deine Schmerzkarte
+}
 dc_select_play = Spiel eine Karte
 dc_turn_warning = ⏰ Noch { $seconds } Sekunden, dann spielt der Computer für dich.
 dc_ping = { $mention } { $what }. Öffne dein Blatt mit „Mein Blatt zeigen“ oder /hand.
@@ -359,8 +372,10 @@ term_round = -- Runde { $round } von { $of } --
 term_round_leader = { $name } spielt den ersten Stich aus.
 term_round_leader_you = Du spielst den ersten Stich aus.
 term_hand = Dein Blatt: { $cards }
-term_hand_with_pain = Dein Blatt: { $cards } (Schmerzkarte { $pain })
-term_hand_with_pain2 = Dein Blatt: { $cards } (Schmerzkarten { $pain })
+term_hand_with_pain = { $count ->
+    [2] Dein Blatt: { $cards } (Schmerzkarten { $pain })
+   *[other] Dein Blatt: { $cards } (Schmerzkarte { $pain })
+}
 term_pain_prompt = Deine Schmerzkarte >{" "}
 term_pain_prompt2 = Deine zwei Schmerzkarten (z. B. { $example }) >{" "}
 term_play_prompt = Deine Karte >{" "}
@@ -381,14 +396,22 @@ term_taken_clean = { $name } nimmt den Stich: { SIGNED($points) } Punkte für { 
 term_taken_clean_two = { $name } nimmt den Stich: { SIGNED($points) } Punkte für { $name } ({ $count } Karten, keine in den Schmerzfarben von { $name }).
 term_taken_clean_you = Du nimmst den Stich: { SIGNED($points) } Punkte für dich ({ $count } Karten, keine in deiner Schmerzfarbe).
 term_taken_clean_two_you = Du nimmst den Stich: { SIGNED($points) } Punkte für dich ({ $count } Karten, keine in deinen Schmerzfarben).
-term_taken_pain = { $name } nimmt den Stich: { SIGNED($points) } Punkte für { $name } ({ SIGNED($others) } für die anderen Farben, { SIGNED($penalty) } für { $cards } in der Schmerzfarbe von { $name }).
-term_taken_pain_1 = { $name } nimmt den Stich: { SIGNED($points) } Punkt für { $name } ({ SIGNED($others) } für die anderen Farben, { SIGNED($penalty) } für { $cards } in der Schmerzfarbe von { $name }).
-term_taken_pain_two = { $name } nimmt den Stich: { SIGNED($points) } Punkte für { $name } ({ SIGNED($others) } für die anderen Farben, { SIGNED($penalty) } für { $cards } in den Schmerzfarben von { $name }).
-term_taken_pain_two_1 = { $name } nimmt den Stich: { SIGNED($points) } Punkt für { $name } ({ SIGNED($others) } für die anderen Farben, { SIGNED($penalty) } für { $cards } in den Schmerzfarben von { $name }).
-term_taken_pain_you = Du nimmst den Stich: { SIGNED($points) } Punkte für dich ({ SIGNED($others) } für die anderen Farben, { SIGNED($penalty) } für { $cards } in deiner Schmerzfarbe).
-term_taken_pain_you_1 = Du nimmst den Stich: { SIGNED($points) } Punkt für dich ({ SIGNED($others) } für die anderen Farben, { SIGNED($penalty) } für { $cards } in deiner Schmerzfarbe).
-term_taken_pain_two_you = Du nimmst den Stich: { SIGNED($points) } Punkte für dich ({ SIGNED($others) } für die anderen Farben, { SIGNED($penalty) } für { $cards } in deinen Schmerzfarben).
-term_taken_pain_two_you_1 = Du nimmst den Stich: { SIGNED($points) } Punkt für dich ({ SIGNED($others) } für die anderen Farben, { SIGNED($penalty) } für { $cards } in deinen Schmerzfarben).
+term_taken_pain = { $name } nimmt den Stich: { SIGNED($points) } { $points ->
+    [one] Punkt
+   *[other] Punkte
+} für { $name } ({ SIGNED($others) } für die anderen Farben, { SIGNED($penalty) } für { $cards } in der Schmerzfarbe von { $name }).
+term_taken_pain_two = { $name } nimmt den Stich: { SIGNED($points) } { $points ->
+    [one] Punkt
+   *[other] Punkte
+} für { $name } ({ SIGNED($others) } für die anderen Farben, { SIGNED($penalty) } für { $cards } in den Schmerzfarben von { $name }).
+term_taken_pain_you = Du nimmst den Stich: { SIGNED($points) } { $points ->
+    [one] Punkt
+   *[other] Punkte
+} für dich ({ SIGNED($others) } für die anderen Farben, { SIGNED($penalty) } für { $cards } in deiner Schmerzfarbe).
+term_taken_pain_two_you = Du nimmst den Stich: { SIGNED($points) } { $points ->
+    [one] Punkt
+   *[other] Punkte
+} für dich ({ SIGNED($others) } für die anderen Farben, { SIGNED($penalty) } für { $cards } in deinen Schmerzfarben).
 term_taken_hidden = { $name } nimmt den Stich ({ $count } Karten; was sie für { $name } wert sind, zeigt sich bei der Wertung der Runde).
 term_running = Punkte aus Stichen in dieser Runde: { $points }.
 term_running_totals = Spielstand vor dieser Runde: { $totals }.
@@ -411,7 +434,10 @@ term_cell_cards_points = { $cards } ({ SIGNED($points) })
 term_cell_none = keine
 term_cell_hidden = verdeckt
 term_cell_unknown = -
-term_game_over = Spiel vorbei nach { $rounds } Runden. Endstand: { $totals }.
+term_game_over = Spiel vorbei nach { $rounds ->
+    [one] einer Runde
+   *[other] { $rounds } Runden
+}. Endstand: { $totals }.
 term_winner = Gewonnen hat: { $names }.
 term_winners = Geteilter Sieg: { $names }.
 term_thinking = { $name } überlegt …

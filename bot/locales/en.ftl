@@ -77,7 +77,10 @@ option_bad_rounds = Option rounds takes players / default / 1-{ $most }, not '{ 
 option_bad_start = Option start takes a seat number from 0 to { $last }, not '{ $value }'.
 option_bad_language = Option language takes { $known }, not '{ $value }'.
 option_rounds_players = one round per player
-option_rounds_n = { $n } rounds
+option_rounds_n = { $n ->
+    [one] { $n } round
+   *[other] { $n } rounds
+}
 option_list_rounds = rounds: { $rounds }
 option_list_start = start: seat { $seat } leads the first round
 option_list_flag = { $name }: { $state ->
@@ -180,7 +183,10 @@ dc_joined_ai = ➕ { $name } (computer, { $level }) sits down at seat { $seat }.
 dc_left = ➖ { $name } leaves the table.
 dc_option_changed = ⚙️ { $by }: { $description }
 dc_table_reset = 🔄 { $by } reset the table; it is back in the lobby.
-dc_game_started = Sticheln starts: { $rounds } rounds
+dc_game_started = Sticheln starts: { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+}
 dc_game_started_note = Hands come by direct message. Closed DMs? Use the board's Show my hand button or /hand.
 dc_rated = rated
 dc_unrated = practice game (not rated)
@@ -227,13 +233,18 @@ dc_vote_failed = 🗳️ The vote failed ({ $kind ->
 } { $subject }).
 dc_dms_closed = { $mention } I cannot send you direct messages. Use the Show my hand button or /hand to play.
 dc_show_hand = Show my hand
-dc_head_pain = Choose your pain card for round { $round } of { $rounds }
-dc_head_pain2 = Choose your two pain cards for round { $round } of { $rounds }
+dc_head_pain = { $count ->
+    [2] Choose your two pain cards for round { $round } of { $rounds }
+   *[other] Choose your pain card for round { $round } of { $rounds }
+}
 dc_head_lead = Your turn: trick { $trick }, you lead
 dc_head_holds = Your turn: trick { $trick }, { $name } holds it with { $card }
 dc_head_turn = Your turn: trick { $trick }
 dc_head_played = You played { $card }
-dc_head_pain_set = Your pain card: { $cards }
+dc_head_pain_set = { $count ->
+    [2] Your pain cards: { $cards }
+   *[other] Your pain card: { $cards }
+}
 dc_head_waiting = Trick { $trick }: { $name } is to play
 dc_head_waiting_pain = Round { $round }: the others are choosing their pain cards
 dc_head_hand = Your hand in round { $round }
@@ -247,7 +258,10 @@ dc_hand_place_link = Sticheln at **{ $server }** › #{ $channel } · [open the 
 dc_hand_round = Round { $round } of { $rounds } · trick { $trick } of { $tricks }
 dc_hand_round_pain = Round { $round } of { $rounds } · pain cards
 dc_hand_cards = Your cards:
-dc_hand_own_pain = Your pain card: { $cards }
+dc_hand_own_pain = { $count ->
+    [2] Your pain cards: { $cards }
+   *[other] Your pain card: { $cards }
+}
 dc_hand_you_played = You played { $card }.
 dc_away_how = Press I'm back to play your own cards again (or use /hand in the channel).
 dc_back_button = I'm back
@@ -261,8 +275,10 @@ dc_trick_entry_holds = { $name } { $card } (holds it)
 dc_pain_line = Pain colours: { $entries }
 dc_pain_entry = { $name } { $colours }
 dc_pain_hidden = Pain colours stay hidden until the round is scored.
-dc_select_pain = Choose your pain card
-dc_select_pain2 = Choose two pain cards
+dc_select_pain = { $count ->
+    [2] Choose two pain cards
+   *[other] Choose your pain card
+}
 dc_select_play = Play a card
 dc_turn_warning = ⏰ { $seconds } seconds left, then the computer plays for you.
 dc_ping = { $mention } { $what }. Open your hand with Show my hand or /hand.
@@ -271,7 +287,13 @@ dc_ping_away = { $mention } 💤 You are away: the computer plays for you. Press
 dc_leaderboard = Leaderboard
 dc_leaderboard_empty = No rated games yet.
 dc_your_place = Your place
-dc_standing = { $place }. { $name }: rating { $rating } ({ $games } games, { $wins } wins, { $average } per round)
+dc_standing = { $place }. { $name }: rating { $rating } ({ $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}, { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+}, { $average } per round)
 dc_stats_title = { $name }
 dc_stats_games = Games
 dc_stats_wins = Wins
@@ -347,8 +369,10 @@ term_round = -- Round { $round } of { $of } --
 term_round_leader = { $name } leads the first trick.
 term_round_leader_you = You lead the first trick.
 term_hand = Your hand: { $cards }
-term_hand_with_pain = Your hand: { $cards } (pain card { $pain })
-term_hand_with_pain2 = Your hand: { $cards } (pain cards { $pain })
+term_hand_with_pain = { $count ->
+    [2] Your hand: { $cards } (pain cards { $pain })
+   *[other] Your hand: { $cards } (pain card { $pain })
+}
 term_pain_prompt = Your pain card >{" "}
 term_pain_prompt2 = Your two pain cards (e.g. { $example }) >{" "}
 term_play_prompt = Your card >{" "}
@@ -369,14 +393,22 @@ term_taken_clean = { $name } takes the trick: { SIGNED($points) } points for { $
 term_taken_clean_two = { $name } takes the trick: { SIGNED($points) } points for { $name } ({ $count } cards, none of { $name }'s pain colours).
 term_taken_clean_you = You take the trick: { SIGNED($points) } points for you ({ $count } cards, none of your pain colour).
 term_taken_clean_two_you = You take the trick: { SIGNED($points) } points for you ({ $count } cards, none of your pain colours).
-term_taken_pain = { $name } takes the trick: { SIGNED($points) } points for { $name } ({ SIGNED($others) } for the other colours, { SIGNED($penalty) } for { $cards } of { $name }'s pain colour).
-term_taken_pain_1 = { $name } takes the trick: { SIGNED($points) } point for { $name } ({ SIGNED($others) } for the other colours, { SIGNED($penalty) } for { $cards } of { $name }'s pain colour).
-term_taken_pain_two = { $name } takes the trick: { SIGNED($points) } points for { $name } ({ SIGNED($others) } for the other colours, { SIGNED($penalty) } for { $cards } of { $name }'s pain colours).
-term_taken_pain_two_1 = { $name } takes the trick: { SIGNED($points) } point for { $name } ({ SIGNED($others) } for the other colours, { SIGNED($penalty) } for { $cards } of { $name }'s pain colours).
-term_taken_pain_you = You take the trick: { SIGNED($points) } points for you ({ SIGNED($others) } for the other colours, { SIGNED($penalty) } for { $cards } of your pain colour).
-term_taken_pain_you_1 = You take the trick: { SIGNED($points) } point for you ({ SIGNED($others) } for the other colours, { SIGNED($penalty) } for { $cards } of your pain colour).
-term_taken_pain_two_you = You take the trick: { SIGNED($points) } points for you ({ SIGNED($others) } for the other colours, { SIGNED($penalty) } for { $cards } of your pain colours).
-term_taken_pain_two_you_1 = You take the trick: { SIGNED($points) } point for you ({ SIGNED($others) } for the other colours, { SIGNED($penalty) } for { $cards } of your pain colours).
+term_taken_pain = { $name } takes the trick: { SIGNED($points) } { $points ->
+    [one] point
+   *[other] points
+} for { $name } ({ SIGNED($others) } for the other colours, { SIGNED($penalty) } for { $cards } of { $name }'s pain colour).
+term_taken_pain_two = { $name } takes the trick: { SIGNED($points) } { $points ->
+    [one] point
+   *[other] points
+} for { $name } ({ SIGNED($others) } for the other colours, { SIGNED($penalty) } for { $cards } of { $name }'s pain colours).
+term_taken_pain_you = You take the trick: { SIGNED($points) } { $points ->
+    [one] point
+   *[other] points
+} for you ({ SIGNED($others) } for the other colours, { SIGNED($penalty) } for { $cards } of your pain colour).
+term_taken_pain_two_you = You take the trick: { SIGNED($points) } { $points ->
+    [one] point
+   *[other] points
+} for you ({ SIGNED($others) } for the other colours, { SIGNED($penalty) } for { $cards } of your pain colours).
 term_taken_hidden = { $name } takes the trick ({ $count } cards; what they are worth to { $name } shows when the round is scored).
 term_running = Points from tricks this round: { $points }.
 term_running_totals = Game totals before this round: { $totals }.
@@ -399,7 +431,10 @@ term_cell_cards_points = { $cards } ({ SIGNED($points) })
 term_cell_none = none
 term_cell_hidden = hidden
 term_cell_unknown = -
-term_game_over = Game over after { $rounds } rounds. Totals: { $totals }.
+term_game_over = Game over after { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+}. Totals: { $totals }.
 term_winner = Winner: { $names }.
 term_winners = Shared win: { $names }.
 term_thinking = { $name } is thinking…

@@ -186,7 +186,10 @@ dc_joined_ai = ➕ { $name } (ordinateur, { $level }) s'assied à la place { $se
 dc_left = ➖ { $name } quitte la table.
 dc_option_changed = ⚙️ { $by } : { $description }
 dc_table_reset = 🔄 { $by } a réinitialisé la table ; elle est de retour au salon.
-dc_game_started = Sticheln commence : { $rounds } manches
+dc_game_started = Sticheln commence : { $rounds ->
+    [one] { $rounds } manche
+   *[other] { $rounds } manches
+}
 dc_game_started_note = Les mains arrivent en message privé. Messages privés fermés ? Utilise le bouton « Voir ma main » de la table ou /hand.
 dc_rated = classée
 dc_unrated = partie d'entraînement (non classée)
@@ -233,13 +236,18 @@ dc_vote_failed = 🗳️ Le vote est rejeté ({ $kind ->
 } { $subject }).
 dc_dms_closed = { $mention } Je ne peux pas t'envoyer de messages privés. Utilise le bouton « Voir ma main » ou /hand pour jouer.
 dc_show_hand = Voir ma main
-dc_head_pain = Choisis ta carte piège pour la manche { $round } sur { $rounds }
-dc_head_pain2 = Choisis tes deux cartes pièges pour la manche { $round } sur { $rounds }
+dc_head_pain = { $count ->
+    [2] Choisis tes deux cartes pièges pour la manche { $round } sur { $rounds }
+   *[other] Choisis ta carte piège pour la manche { $round } sur { $rounds }
+}
 dc_head_lead = À toi : pli { $trick }, tu entames
 dc_head_holds = À toi : pli { $trick }, { $name } le tient avec { $card }
 dc_head_turn = À toi : pli { $trick }
 dc_head_played = Tu as joué { $card }
-dc_head_pain_set = Ta carte piège : { $cards }
+dc_head_pain_set = { $count ->
+    [2] Tes cartes pièges : { $cards }
+   *[other] Ta carte piège : { $cards }
+}
 dc_head_waiting = Pli { $trick } : c'est à { $name } de jouer
 dc_head_waiting_pain = Manche { $round } : les autres choisissent leurs cartes pièges
 dc_head_hand = Ta main à la manche { $round }
@@ -253,7 +261,10 @@ dc_hand_place_link = Sticheln sur **{ $server }** › #{ $channel } · [voir la 
 dc_hand_round = Manche { $round } sur { $rounds } · pli { $trick } sur { $tricks }
 dc_hand_round_pain = Manche { $round } sur { $rounds } · cartes pièges
 dc_hand_cards = Tes cartes :
-dc_hand_own_pain = Ta carte piège : { $cards }
+dc_hand_own_pain = { $count ->
+    [2] Tes cartes pièges : { $cards }
+   *[other] Ta carte piège : { $cards }
+}
 dc_hand_you_played = Tu as joué { $card }.
 dc_away_how = Appuie sur « Je suis là » pour rejouer tes propres cartes (ou utilise /hand dans le salon).
 dc_back_button = Je suis là
@@ -267,8 +278,10 @@ dc_trick_entry_holds = { $name } { $card } (tient le pli)
 dc_pain_line = Couleurs pièges : { $entries }
 dc_pain_entry = { $name } { $colours }
 dc_pain_hidden = Les couleurs pièges restent cachées jusqu'au décompte de la manche.
-dc_select_pain = Choisis ta carte piège
-dc_select_pain2 = Choisis deux cartes pièges
+dc_select_pain = { $count ->
+    [2] Choisis deux cartes pièges
+   *[other] Choisis ta carte piège
+}
 dc_select_play = Joue une carte
 dc_turn_warning = ⏰ Encore { $seconds } secondes, puis l'ordinateur joue pour toi.
 dc_ping = { $mention } { $what }. Ouvre ta main avec « Voir ma main » ou /hand.
@@ -359,8 +372,10 @@ term_round = -- Manche { $round } sur { $of } --
 term_round_leader = { $name } entame le premier pli.
 term_round_leader_you = Tu entames le premier pli.
 term_hand = Ta main : { $cards }
-term_hand_with_pain = Ta main : { $cards } (carte piège { $pain })
-term_hand_with_pain2 = Ta main : { $cards } (cartes pièges { $pain })
+term_hand_with_pain = { $count ->
+    [2] Ta main : { $cards } (cartes pièges { $pain })
+   *[other] Ta main : { $cards } (carte piège { $pain })
+}
 term_pain_prompt = Ta carte piège >{" "}
 term_pain_prompt2 = Tes deux cartes pièges (par ex. { $example }) >{" "}
 term_play_prompt = Ta carte >{" "}
@@ -381,14 +396,22 @@ term_taken_clean = { $name } prend le pli : { SIGNED($points) } points pour { 
 term_taken_clean_two = { $name } prend le pli : { SIGNED($points) } points pour { $name } ({ $count } cartes, aucune de ses couleurs pièges).
 term_taken_clean_you = Tu prends le pli : { SIGNED($points) } points pour toi ({ $count } cartes, aucune de ta couleur piège).
 term_taken_clean_two_you = Tu prends le pli : { SIGNED($points) } points pour toi ({ $count } cartes, aucune de tes couleurs pièges).
-term_taken_pain = { $name } prend le pli : { SIGNED($points) } points pour { $name } ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de sa couleur piège).
-term_taken_pain_1 = { $name } prend le pli : { SIGNED($points) } point pour { $name } ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de sa couleur piège).
-term_taken_pain_two = { $name } prend le pli : { SIGNED($points) } points pour { $name } ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de ses couleurs pièges).
-term_taken_pain_two_1 = { $name } prend le pli : { SIGNED($points) } point pour { $name } ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de ses couleurs pièges).
-term_taken_pain_you = Tu prends le pli : { SIGNED($points) } points pour toi ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de ta couleur piège).
-term_taken_pain_you_1 = Tu prends le pli : { SIGNED($points) } point pour toi ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de ta couleur piège).
-term_taken_pain_two_you = Tu prends le pli : { SIGNED($points) } points pour toi ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de tes couleurs pièges).
-term_taken_pain_two_you_1 = Tu prends le pli : { SIGNED($points) } point pour toi ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de tes couleurs pièges).
+term_taken_pain = { $name } prend le pli : { SIGNED($points) } { $points ->
+    [one] point
+   *[other] points
+} pour { $name } ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de sa couleur piège).
+term_taken_pain_two = { $name } prend le pli : { SIGNED($points) } { $points ->
+    [one] point
+   *[other] points
+} pour { $name } ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de ses couleurs pièges).
+term_taken_pain_you = Tu prends le pli : { SIGNED($points) } { $points ->
+    [one] point
+   *[other] points
+} pour toi ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de ta couleur piège).
+term_taken_pain_two_you = Tu prends le pli : { SIGNED($points) } { $points ->
+    [one] point
+   *[other] points
+} pour toi ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de tes couleurs pièges).
 term_taken_hidden = { $name } prend le pli ({ $count } cartes ; ce qu'elles valent pour { $name } se verra au décompte de la manche).
 term_running = Points des plis de cette manche : { $points }.
 term_running_totals = Totaux de la partie avant cette manche : { $totals }.
@@ -411,7 +434,10 @@ term_cell_cards_points = { $cards } ({ SIGNED($points) })
 term_cell_none = aucune
 term_cell_hidden = cachée
 term_cell_unknown = -
-term_game_over = Partie terminée après { $rounds } manches. Totaux : { $totals }.
+term_game_over = Partie terminée après { $rounds ->
+    [one] { $rounds } manche
+   *[other] { $rounds } manches
+}. Totaux : { $totals }.
 term_winner = Victoire : { $names }.
 term_winners = Victoire partagée : { $names }.
 term_thinking = { $name } réfléchit…

@@ -186,7 +186,10 @@ dc_joined_ai = ➕ { $name } (computador, { $level }) senta no lugar { $seat }.
 dc_left = ➖ { $name } sai da mesa.
 dc_option_changed = ⚙️ { $by }: { $description }
 dc_table_reset = 🔄 { $by } reiniciou a mesa; ela voltou ao saguão.
-dc_game_started = Sticheln começa: { $rounds } rodadas
+dc_game_started = Sticheln começa: { $rounds ->
+    [one] { $rounds } rodada
+   *[other] { $rounds } rodadas
+}
 dc_game_started_note = As mãos chegam por mensagem direta. Mensagens diretas fechadas? Use o botão “Mostrar minha mão” da mesa ou /hand.
 dc_rated = vale ranking
 dc_unrated = partida de treino (sem ranking)
@@ -233,13 +236,18 @@ dc_vote_failed = 🗳️ A votação foi rejeitada ({ $kind ->
 } { $subject }).
 dc_dms_closed = { $mention } Não consigo mandar mensagens diretas para você. Use o botão “Mostrar minha mão” ou /hand para jogar.
 dc_show_hand = Mostrar minha mão
-dc_head_pain = Escolha sua carta da dor para a rodada { $round } de { $rounds }
-dc_head_pain2 = Escolha suas duas cartas da dor para a rodada { $round } de { $rounds }
+dc_head_pain = { $count ->
+    [2] Escolha suas duas cartas da dor para a rodada { $round } de { $rounds }
+   *[other] Escolha sua carta da dor para a rodada { $round } de { $rounds }
+}
 dc_head_lead = Sua vez: vaza { $trick }, você abre
 dc_head_holds = Sua vez: vaza { $trick }, { $name } está levando com { $card }
 dc_head_turn = Sua vez: vaza { $trick }
 dc_head_played = Você jogou { $card }
-dc_head_pain_set = Sua carta da dor: { $cards }
+dc_head_pain_set = { $count ->
+    [2] Suas cartas da dor: { $cards }
+   *[other] Sua carta da dor: { $cards }
+}
 dc_head_waiting = Vaza { $trick }: é a vez de { $name }
 dc_head_waiting_pain = Rodada { $round }: os outros estão escolhendo suas cartas da dor
 dc_head_hand = Sua mão na rodada { $round }
@@ -253,7 +261,10 @@ dc_hand_place_link = Sticheln em **{ $server }** › #{ $channel } · [abrir a m
 dc_hand_round = Rodada { $round } de { $rounds } · vaza { $trick } de { $tricks }
 dc_hand_round_pain = Rodada { $round } de { $rounds } · cartas da dor
 dc_hand_cards = Suas cartas:
-dc_hand_own_pain = Sua carta da dor: { $cards }
+dc_hand_own_pain = { $count ->
+    [2] Suas cartas da dor: { $cards }
+   *[other] Sua carta da dor: { $cards }
+}
 dc_hand_you_played = Você jogou { $card }.
 dc_away_how = Aperte “Voltei” para jogar suas próprias cartas de novo (ou use /hand no canal).
 dc_back_button = Voltei
@@ -267,8 +278,10 @@ dc_trick_entry_holds = { $name } { $card } (está levando)
 dc_pain_line = Cores da dor: { $entries }
 dc_pain_entry = { $name } { $colours }
 dc_pain_hidden = As cores da dor ficam escondidas até a rodada ser contada.
-dc_select_pain = Escolha sua carta da dor
-dc_select_pain2 = Escolha duas cartas da dor
+dc_select_pain = { $count ->
+    [2] Escolha duas cartas da dor
+   *[other] Escolha sua carta da dor
+}
 dc_select_play = Jogue uma carta
 dc_turn_warning = ⏰ Faltam { $seconds } segundos, depois o computador joga por você.
 dc_ping = { $mention } { $what }. Abra sua mão com “Mostrar minha mão” ou /hand.
@@ -359,8 +372,10 @@ term_round = -- Rodada { $round } de { $of } --
 term_round_leader = { $name } abre a primeira vaza.
 term_round_leader_you = Você abre a primeira vaza.
 term_hand = Sua mão: { $cards }
-term_hand_with_pain = Sua mão: { $cards } (carta da dor { $pain })
-term_hand_with_pain2 = Sua mão: { $cards } (cartas da dor { $pain })
+term_hand_with_pain = { $count ->
+    [2] Sua mão: { $cards } (cartas da dor { $pain })
+   *[other] Sua mão: { $cards } (carta da dor { $pain })
+}
 term_pain_prompt = Sua carta da dor >{" "}
 term_pain_prompt2 = Suas duas cartas da dor (por exemplo { $example }) >{" "}
 term_play_prompt = Sua carta >{" "}
@@ -381,14 +396,22 @@ term_taken_clean = { $name } leva a vaza: { SIGNED($points) } pontos para { $nam
 term_taken_clean_two = { $name } leva a vaza: { SIGNED($points) } pontos para { $name } ({ $count } cartas, nenhuma das cores da dor de { $name }).
 term_taken_clean_you = Você leva a vaza: { SIGNED($points) } pontos para você ({ $count } cartas, nenhuma da sua cor da dor).
 term_taken_clean_two_you = Você leva a vaza: { SIGNED($points) } pontos para você ({ $count } cartas, nenhuma das suas cores da dor).
-term_taken_pain = { $name } leva a vaza: { SIGNED($points) } pontos para { $name } ({ SIGNED($others) } pelas outras cores, { SIGNED($penalty) } por { $cards } da cor da dor de { $name }).
-term_taken_pain_1 = { $name } leva a vaza: { SIGNED($points) } ponto para { $name } ({ SIGNED($others) } pelas outras cores, { SIGNED($penalty) } por { $cards } da cor da dor de { $name }).
-term_taken_pain_two = { $name } leva a vaza: { SIGNED($points) } pontos para { $name } ({ SIGNED($others) } pelas outras cores, { SIGNED($penalty) } por { $cards } das cores da dor de { $name }).
-term_taken_pain_two_1 = { $name } leva a vaza: { SIGNED($points) } ponto para { $name } ({ SIGNED($others) } pelas outras cores, { SIGNED($penalty) } por { $cards } das cores da dor de { $name }).
-term_taken_pain_you = Você leva a vaza: { SIGNED($points) } pontos para você ({ SIGNED($others) } pelas outras cores, { SIGNED($penalty) } por { $cards } da sua cor da dor).
-term_taken_pain_you_1 = Você leva a vaza: { SIGNED($points) } ponto para você ({ SIGNED($others) } pelas outras cores, { SIGNED($penalty) } por { $cards } da sua cor da dor).
-term_taken_pain_two_you = Você leva a vaza: { SIGNED($points) } pontos para você ({ SIGNED($others) } pelas outras cores, { SIGNED($penalty) } por { $cards } das suas cores da dor).
-term_taken_pain_two_you_1 = Você leva a vaza: { SIGNED($points) } ponto para você ({ SIGNED($others) } pelas outras cores, { SIGNED($penalty) } por { $cards } das suas cores da dor).
+term_taken_pain = { $name } leva a vaza: { SIGNED($points) } { $points ->
+    [one] ponto
+   *[other] pontos
+} para { $name } ({ SIGNED($others) } pelas outras cores, { SIGNED($penalty) } por { $cards } da cor da dor de { $name }).
+term_taken_pain_two = { $name } leva a vaza: { SIGNED($points) } { $points ->
+    [one] ponto
+   *[other] pontos
+} para { $name } ({ SIGNED($others) } pelas outras cores, { SIGNED($penalty) } por { $cards } das cores da dor de { $name }).
+term_taken_pain_you = Você leva a vaza: { SIGNED($points) } { $points ->
+    [one] ponto
+   *[other] pontos
+} para você ({ SIGNED($others) } pelas outras cores, { SIGNED($penalty) } por { $cards } da sua cor da dor).
+term_taken_pain_two_you = Você leva a vaza: { SIGNED($points) } { $points ->
+    [one] ponto
+   *[other] pontos
+} para você ({ SIGNED($others) } pelas outras cores, { SIGNED($penalty) } por { $cards } das suas cores da dor).
 term_taken_hidden = { $name } leva a vaza ({ $count } cartas; quanto elas valem para { $name } aparece quando a rodada for contada).
 term_running = Pontos das vazas nesta rodada: { $points }.
 term_running_totals = Totais da partida antes desta rodada: { $totals }.
@@ -411,7 +434,10 @@ term_cell_cards_points = { $cards } ({ SIGNED($points) })
 term_cell_none = nenhuma
 term_cell_hidden = escondida
 term_cell_unknown = -
-term_game_over = Fim de partida depois de { $rounds } rodadas. Totais: { $totals }.
+term_game_over = Fim de partida depois de { $rounds ->
+    [one] { $rounds } rodada
+   *[other] { $rounds } rodadas
+}. Totais: { $totals }.
 term_winner = Vitória: { $names }.
 term_winners = Vitória dividida: { $names }.
 term_thinking = { $name } está pensando…

@@ -75,7 +75,7 @@ class Left(PublicEvent):
 @dataclass(frozen=True)
 class OptionsChanged(PublicEvent):
     by: str
-    option: str  # the option set, e.g. "dm"; its new value is in the board's options (worded when shown)
+    option: str = ""  # the option set, e.g. "dm"; its new value is in the board's options (worded when shown)
 
 
 @dataclass(frozen=True)

@@ -176,11 +176,8 @@ class TableView:
             part = worth(event.cards, pain)
             kind = "pain" if part.pain_cards else "clean"
             key = (
-                f"term_taken_{kind}"
-                + ("_two" if len(pain) == 2 else "")
-                + ("_you" if seat == self.me else "")
-                + ("_1" if part.pain_cards and abs(part.points) == 1 else "")
-            )
+                f"term_taken_{kind}" + ("_two" if len(pain) == 2 else "") + ("_you" if seat == self.me else "")
+            )  # "1 point", "-1 point", "2 points": the plural is the translation file's
             line = sentence(
                 key,
                 name=self.name(seat),
@@ -258,8 +255,8 @@ class TableView:
 
     def hand_line(self, hand: YourHand) -> Text:
         if hand.own_pain:
-            key = "term_hand_with_pain2" if len(hand.own_pain) == 2 else "term_hand_with_pain"
-            return sentence(key, cards=style.cards(hand.hand), pain=style.cards(hand.own_pain))
+            pain = style.cards(hand.own_pain)
+            return sentence("term_hand_with_pain", count=len(hand.own_pain), cards=style.cards(hand.hand), pain=pain)
         return sentence("term_hand", cards=style.cards(hand.hand))
 
     def info(self, board: Board) -> list[RenderableType]:
