@@ -13,7 +13,7 @@ from discord import app_commands
 from bot.discord import escape, render, safe
 from bot.discord.actions import Actions, actor_of
 from bot.discord.translator import described
-from bot.i18n import LOCALES, t
+from bot.i18n import LOCALES, NATIVE_NAMES, t
 from bot.service.events import Board, PeekGranted
 from bot.service.options import FLAGS, NAMES
 from sticheln.ai import LEVELS
@@ -58,7 +58,13 @@ async def _option_name_autocomplete(interaction: discord.Interaction, current: s
 async def _option_value_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
     name = str(getattr(interaction.namespace, "name", "") or "")
     current = current.strip().lower()
-    return [app_commands.Choice(name=v, value=v) for v in option_values(name) if current in v][:25]
+    values = [v for v in option_values(name) if current in v.lower()]
+    return [app_commands.Choice(name=_value_label(v), value=v) for v in values][:25]
+
+
+def _value_label(value: str) -> str:
+    """A language offered by its own name too ("de · Deutsch"); other values as typed."""
+    return f"{value} · {NATIVE_NAMES[value]}" if value in NATIVE_NAMES else value
 
 
 def register(tree: app_commands.CommandTree) -> None:

@@ -149,3 +149,23 @@ async def test_every_command_and_option_is_described_in_every_language(simcord_e
     addbot = next(c for c in commands if c["name"] == "addbot")
     levels = addbot["options"][0]["choices"]
     assert [c["name_localizations"]["de"] for c in levels] == ["leicht", "normal", "schwer"]
+
+
+async def test_language_is_an_option_listed_and_autocompleted_with_the_others(simcord_env) -> None:
+    table = make_table(simcord_env, ["ann"])
+    ann = table.players[0]
+    names = [c["value"] for c in await ann.autocomplete(table.channel, "option", "name", "")]
+    assert "language" in names and "dm" in names
+    values = await ann.autocomplete(table.channel, "option", "value", "", name="language")
+    assert [(c["value"], c["name"]) for c in values] == [
+        ("en", "en · English"),
+        ("de", "de · Deutsch"),
+        ("fr", "fr · Français"),
+        ("pt-BR", "pt-BR · Português (Brasil)"),
+        ("default", "default"),
+    ]
+    assert [c["value"] for c in await ann.autocomplete(table.channel, "option", "value", "pt", name="language")] == [
+        "pt-BR"
+    ]
+    await ann.slash(table.channel, "join")
+    assert "language: the server's" in reply_text(await ann.slash(table.channel, "option"))
