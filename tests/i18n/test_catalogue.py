@@ -11,6 +11,7 @@ from fluent.syntax import parse
 
 from bot.i18n import LOCALES, Phrase, ai_seat_name, check, number, signed, speaking, t, translate, word_list
 from bot.i18n.catalogue import source
+from sticheln.ai import LEVELS
 
 OTHERS = [locale for locale in LOCALES if locale != "en"]
 
@@ -104,3 +105,10 @@ def test_the_rules_carry_both_bsw_examples(locale: str) -> None:
     rules = translate(locale, "dc_rules")
     assert "R4" in rules and "R7" in rules and "Y3" in rules and "G3" in rules
     assert rules != translate("en", "dc_rules") and "BSW" in rules
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_slash_command_text_fits_discords_100_characters(locale: str) -> None:
+    keys = [k for k in check.messages("en") if k.startswith(("dc_cmd_", "dc_arg_", "dc_choice_"))]
+    texts = [translate(locale, k) for k in keys] + [translate(locale, "ai_level", level=v) for v in LEVELS]
+    assert keys and all(0 < len(text) <= 100 for text in texts), [x for x in texts if len(x) > 100]
