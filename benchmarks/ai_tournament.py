@@ -11,7 +11,7 @@ the paired difference between every two agents.
     python benchmarks/ai_tournament.py hard normal --budget 1.0 --deals 20
     python benchmarks/ai_tournament.py normal mypackage.mybot:make_player
 
-Agents: easy, normal, hard, ismcts (plain ISMCTS baseline), random,
+Agents: easy, normal, hard, ismcts (the Trickster's Table baseline, sticheln/ai/baseline.py), random,
 normal-bsw / normal-count / normal-outside / normal-few (pain-choice variants), or
 module:factory, where factory(seed) returns a sticheln.ai.Player.
 """

@@ -32,6 +32,7 @@ class Settings(BaseSettings):
     guild_timers: dict[int, Timers] = {}  # per-server turn clocks, by server id
     ai_level: str = "normal"  # level of /addbot without a level, and of seats the AI takes over
     ai_delay: float = Field(1.0, ge=0, le=10)  # seconds between AI cards, so people can follow
+    hint_seconds: float = Field(1.0, gt=0, le=2)  # how long hard searches for a /hint (practice games)
     board_edit_interval: float = Field(1.0, ge=0, le=10)  # coalesce board edits within this many seconds
     # several processes: the tables of a process that died are taken over by the others within about this long
     takeover_seconds: float = Field(6.0, ge=1, le=60)

@@ -33,6 +33,7 @@ import discord
 
 from bot.discord import render, safe
 from bot.discord.channels import Channels
+from bot.discord.club.chart import result_chart
 from bot.discord.components import board_view
 from bot.discord.dispatch import EventRouter
 from bot.discord.escape import name
@@ -222,9 +223,10 @@ class Presenter:
         await self._flush(tid, state)
         embed = render.game_over_embed(event.board, event.totals, event.winners, event.rating_changes)
         thread = await self._memory.thread(tid)
-        await self._send(tid, embed=embed)
+        # the chart of running totals (issue 14); a fresh file for each message, as a sent one is consumed
+        await self._send(tid, embed=embed, file=result_chart(event.board, embed))
         if thread is not None:  # the result reaches the channel too
-            await self._send(tid, lobby=True, embed=embed)
+            await self._send(tid, lobby=True, embed=embed, file=result_chart(event.board, embed))
         await self._memory.set_board(tid, None)
         await self._memory.set_thread(tid, None)
 

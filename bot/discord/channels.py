@@ -93,7 +93,7 @@ class Channels:
                 gate=self._limiter.gate(None, urgent=True),
             )
             channel = fetched.value if fetched.ok else None
-        if not isinstance(channel, discord.abc.GuildChannel):
+        if not isinstance(channel, discord.abc.GuildChannel | discord.Thread):  # a tournament's table is a thread
             return UNKNOWN
         place = Place(channel.guild.id, channel.guild.name, channel.name)
         self._places[table_id] = place

@@ -23,6 +23,8 @@ from bot.discord import commands, safe
 from bot.discord.actions import Actions
 from bot.discord.board import Presenter
 from bot.discord.channels import Channels
+from bot.discord.club.wiring import DYNAMIC_ITEMS as CLUB_ITEMS
+from bot.discord.club.wiring import ClubParts
 from bot.discord.components import DYNAMIC_ITEMS
 from bot.discord.delivery import Delivery
 from bot.discord.dispatch import EventRouter
@@ -90,6 +92,7 @@ class StichelnBot(discord.AutoShardedClient):
         self._service_factory = service_factory or TableService.open
         self._actions: Actions | None = None
         self._presenter: Presenter | None = None
+        self._club: ClubParts | None = None
         self.memory: AdapterMemory | None = memory  # None: the service's database (StoredMemory)
         self.limiter = RestLimiter(settings.rest_budget_per_second, channel_calls=settings.channel_calls_per_5s)
         commands.register(self.tree)
@@ -101,6 +104,28 @@ class StichelnBot(discord.AutoShardedClient):
             raise RuntimeError("the bot is not set up yet")
         return self._actions
 
+    @property
+    def club(self) -> Any:
+        """The club service (tournaments, seasons, history, LFG, server settings); ready after ``setup_hook``."""
+        return self._club_parts().club
+
+    @property
+    def lfg(self) -> Any:
+        return self._club_parts().lfg
+
+    @property
+    def tournaments(self) -> Any:
+        return self._club_parts().tournaments
+
+    def _club_parts(self) -> ClubParts:
+        if self._club is None:
+            raise RuntimeError("the bot is not set up yet")
+        return self._club
+
+    async def on_ready(self) -> None:
+        if self._club is not None:
+            await self._club.ready()
+
     async def setup_hook(self) -> None:
         await self.tree.set_translator(CatalogueTranslator())  # the commands' texts in every language we speak
         service = self.service = await self._service_factory(self.settings)
@@ -111,13 +136,15 @@ class StichelnBot(discord.AutoShardedClient):
         self._presenter = Presenter(channels, router, memory, limiter, self.settings)
         delivery = Delivery(self, channels, router, memory, limiter)
         self._actions = Actions(service, delivery, memory)
+        self._club = ClubParts(self, service, router, limiter)  # after the board: a result's chart follows its embed
         service.subscribe(router)
         try:
             await service.resume()  # reload unfinished tables, re-arm their clocks
+            await self._club.resume()
         except BaseException:
             await service.close()  # its connections and threads must not keep a failed start-up alive
             raise
-        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, *CLUB_ITEMS)
         if self.settings.dev_guild_id is not None:
             guild = discord.Object(self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
@@ -137,6 +164,8 @@ class StichelnBot(discord.AutoShardedClient):
             if self._presenter is not None:
                 await self._presenter.idle()
         finally:
+            if self._club is not None:
+                self._club.close()
             service, self.service = self.service, None
             if service is not None:
                 await service.close()

@@ -7,11 +7,15 @@ reach the channel through the service's events, rendered by the board.
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
+from typing import Any, TypeVar
+
 import discord
 from discord import app_commands
 
 from bot.discord import escape, render, safe
 from bot.discord.actions import Actions, actor_of
+from bot.discord.club import commands as club
 from bot.discord.translator import described
 from bot.i18n import LOCALES, NATIVE_NAMES, t
 from bot.service.events import Board, PeekGranted
@@ -19,6 +23,7 @@ from bot.service.options import FLAGS, NAMES
 from sticheln.ai import LEVELS
 
 LEVEL_CHOICES = [app_commands.Choice(name=described("ai_level", level=level), value=level) for level in LEVELS]
+T = TypeVar("T")
 YES_NO = [
     app_commands.Choice(name=described("dc_choice_yes"), value="yes"),
     app_commands.Choice(name=described("dc_choice_no"), value="no"),
@@ -29,12 +34,24 @@ def _actions(interaction: discord.Interaction) -> Actions:
     return interaction.client.actions  # type: ignore[attr-defined, no-any-return]
 
 
-def _table(interaction: discord.Interaction) -> int:
-    """A table is its channel; in a game's thread (option thread), the channel the thread belongs to."""
+async def _table(interaction: discord.Interaction) -> int:
+    """A table is its channel. In a thread: a tournament's table is its own thread (issue 14); any other
+    thread is a game's thread (option thread) of the table that is the channel it belongs to."""
     channel = interaction.channel
     if isinstance(channel, discord.Thread) and channel.parent_id:
-        return channel.parent_id
+        return channel.id if await club.is_table_thread(interaction, channel.id) else channel.parent_id
     return interaction.channel_id or 0
+
+
+def _at_table(
+    interaction: discord.Interaction, operation: Callable[..., Awaitable[T]], *args: Any
+) -> Callable[[], Awaitable[T]]:
+    """``operation(table_id, *args)`` once the table is known (found after the interaction is deferred)."""
+
+    async def run() -> T:
+        return await operation(await _table(interaction), *args)
+
+    return run
 
 
 def option_values(name: str) -> list[str]:
@@ -77,7 +94,7 @@ def register(tree: app_commands.CommandTree) -> None:
         actions = _actions(interaction)
         await actions.run(
             interaction,
-            lambda: actions.service.join(_table(interaction), interaction.guild_id, actor_of(interaction), seat),
+            _at_table(interaction, actions.service.join, interaction.guild_id, actor_of(interaction), seat),
             t("dc_ok_join"),
         )
 
@@ -86,14 +103,14 @@ def register(tree: app_commands.CommandTree) -> None:
     async def leave(interaction: discord.Interaction) -> None:
         actions = _actions(interaction)
         await actions.run(
-            interaction, lambda: actions.service.leave(_table(interaction), actor_of(interaction)), t("dc_ok_leave")
+            interaction, _at_table(interaction, actions.service.leave, actor_of(interaction)), t("dc_ok_leave")
         )
 
     async def _start(interaction: discord.Interaction, rated: bool, dm: bool) -> None:
         actions = _actions(interaction)
-        table = _table(interaction)
 
         async def start_game() -> Board:
+            table = await _table(interaction)
             await actions.service.start(table, actor_of(interaction), rated=rated, dm=dm)
             return await actions.service.board(table)
 
@@ -123,7 +140,7 @@ def register(tree: app_commands.CommandTree) -> None:
         actions = _actions(interaction)
         await actions.run(
             interaction,
-            lambda: actions.service.set_option(_table(interaction), actor_of(interaction), name, value),
+            _at_table(interaction, actions.service.set_option, actor_of(interaction), name, value),
             lambda lines: "\n".join(map(str, lines)),
         )
 
@@ -131,7 +148,7 @@ def register(tree: app_commands.CommandTree) -> None:
     @guild_only
     async def spielinfo(interaction: discord.Interaction) -> None:
         actions = _actions(interaction)
-        board = await actions.run(interaction, lambda: actions.service.board(_table(interaction)), None)
+        board = await actions.run(interaction, _at_table(interaction, actions.service.board), None)
         if board is None:
             return
         if board.phase in ("pain", "tricks"):
@@ -145,7 +162,7 @@ def register(tree: app_commands.CommandTree) -> None:
     async def reset(interaction: discord.Interaction) -> None:
         actions = _actions(interaction)
         await actions.run(
-            interaction, lambda: actions.service.reset(_table(interaction), actor_of(interaction)), t("dc_ok_done")
+            interaction, _at_table(interaction, actions.service.reset, actor_of(interaction)), t("dc_ok_done")
         )
 
     @tree.command(name="remove", description=described("dc_cmd_remove"))
@@ -155,7 +172,7 @@ def register(tree: app_commands.CommandTree) -> None:
         actions = _actions(interaction)
         await actions.run(
             interaction,
-            lambda: actions.service.remove(_table(interaction), actor_of(interaction), player.id),
+            _at_table(interaction, actions.service.remove, actor_of(interaction), player.id),
             t("dc_ok_done"),
         )
 
@@ -164,7 +181,7 @@ def register(tree: app_commands.CommandTree) -> None:
     async def accept(interaction: discord.Interaction) -> None:
         actions = _actions(interaction)
         await actions.run(
-            interaction, lambda: actions.service.vote(_table(interaction), actor_of(interaction), True), t("dc_ok_vote")
+            interaction, _at_table(interaction, actions.service.vote, actor_of(interaction), True), t("dc_ok_vote")
         )
 
     @tree.command(name="refuse", description=described("dc_cmd_refuse"))
@@ -173,7 +190,7 @@ def register(tree: app_commands.CommandTree) -> None:
         actions = _actions(interaction)
         await actions.run(
             interaction,
-            lambda: actions.service.vote(_table(interaction), actor_of(interaction), False),
+            _at_table(interaction, actions.service.vote, actor_of(interaction), False),
             t("dc_ok_vote"),
         )
 
@@ -187,7 +204,7 @@ def register(tree: app_commands.CommandTree) -> None:
             return t("dc_peek", name=escape.name(granted.name)) + "\n" + render.hand_lines(granted.hand)
 
         await actions.run(
-            interaction, lambda: actions.service.peek(_table(interaction), actor_of(interaction), player.id), shown
+            interaction, _at_table(interaction, actions.service.peek, actor_of(interaction), player.id), shown
         )
 
     @tree.command(name="allowpeek", description=described("dc_cmd_allowpeek"))
@@ -199,7 +216,7 @@ def register(tree: app_commands.CommandTree) -> None:
         yes = allow.value == "yes"
         await actions.run(
             interaction,
-            lambda: actions.service.allow_peek(_table(interaction), actor_of(interaction), yes),
+            _at_table(interaction, actions.service.allow_peek, actor_of(interaction), yes),
             t("dc_ok_allowpeek_yes" if yes else "dc_ok_allowpeek_no"),
         )
 
@@ -212,18 +229,30 @@ def register(tree: app_commands.CommandTree) -> None:
         chosen = level.value if level is not None else None
         await actions.run(
             interaction,
-            lambda: actions.service.add_bot(_table(interaction), interaction.guild_id, actor_of(interaction), chosen),
+            _at_table(interaction, actions.service.add_bot, interaction.guild_id, actor_of(interaction), chosen),
             t("dc_ok_addbot"),
         )
 
     @tree.command(name="hand", description=described("dc_cmd_hand"))
     @guild_only
     async def hand(interaction: discord.Interaction) -> None:
-        await _actions(interaction).show_hand(interaction, _table(interaction))
+        await _actions(interaction).show_hand(interaction, await _table(interaction))
+
+    @tree.command(name="hint", description=t("dc_cmd_hint"))
+    @guild_only
+    async def hint(interaction: discord.Interaction) -> None:
+        actions, table = _actions(interaction), await _table(interaction)
+        await actions.run(interaction, lambda: actions.service.hint(table, actor_of(interaction)), render.hint_text)
 
     @tree.command(name="leaderboard", description=described("dc_cmd_leaderboard"))
+    @app_commands.describe(season=described("cl_arg_season"))
     @guild_only
-    async def leaderboard(interaction: discord.Interaction) -> None:
+    async def leaderboard(
+        interaction: discord.Interaction, season: app_commands.Range[int, 1, 100_000] | None = None
+    ) -> None:
+        if season is not None:
+            await club.season_leaderboard(interaction, season)
+            return
         actions = _actions(interaction)
         board = await actions.run(
             interaction, lambda: actions.service.leaderboard(interaction.guild_id, interaction.user.id), None
@@ -241,14 +270,23 @@ def register(tree: app_commands.CommandTree) -> None:
         who = player or interaction.user
         found = await actions.run(interaction, lambda: actions.service.stats(interaction.guild_id, who.id), None)
         if found is not None:
-            embed = render.stats_embed(found, who.display_name)
-            await safe.call(lambda: interaction.followup.send(embed=embed, ephemeral=True), "stats")
+            shown = [render.stats_embed(found, who.display_name)]
+            shown += [e for e in [await club.seasons_of(interaction, who.id)] if e is not None]
+            await safe.call(lambda: interaction.followup.send(embeds=shown, ephemeral=True), "stats")
 
     @tree.command(name="rules", description=described("dc_cmd_rules"))
     async def rules(interaction: discord.Interaction) -> None:
         await safe.respond(interaction, t("dc_rules"), ephemeral=True)
 
     @tree.command(name="export", description=described("dc_cmd_export"))
+    @app_commands.describe(game=described("cl_arg_game"))
     @guild_only
-    async def export(interaction: discord.Interaction) -> None:
-        await _actions(interaction).export(interaction, _table(interaction))
+    async def export(
+        interaction: discord.Interaction, game: app_commands.Range[int, 1, club.GAME_ID_MAX] | None = None
+    ) -> None:
+        if game is not None:
+            await club.export_game(interaction, game)
+            return
+        await _actions(interaction).export(interaction, await _table(interaction))
+
+    club.register(tree)

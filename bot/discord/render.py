@@ -19,7 +19,7 @@ from bot.discord.escape import clip, name
 from bot.discord.memory import TrickPoints
 from bot.i18n import t
 from bot.service.contract import Leaderboard, PlayerStats, Standing
-from bot.service.events import Board, RatingChange, SeatInfo
+from bot.service.events import Board, Hints, RatingChange, SeatInfo
 
 COLOUR_EMOJI = {"R": "🟥", "Y": "🟨", "G": "🟩", "B": "🟦", "O": "🟧", "V": "🟪"}
 CARD_RE = re.compile(r"^[RYGBOV](?:1[0-4]|[0-9])$")
@@ -48,6 +48,15 @@ def hand_lines(cards: Sequence[str]) -> str:
         by_colour.setdefault(code[0], []).append(code)
     order = "RYGBOV"
     return "\n".join(f"{COLOUR_EMOJI[c]} {' '.join(by_colour[c])}" for c in sorted(by_colour, key=order.index))
+
+
+def hint_text(found: Hints) -> str:
+    """``/hint``: the hard AI's picks for the player's move, best first, with the points each expects."""
+    lines = [t("dc_hint_title")]
+    for rank, h in enumerate(found.hints, 1):
+        cards = " ".join(card(c) for c in h.cards)
+        lines.append(t("hint_line", rank=rank, cards=cards, points=signed(h.points)))
+    return "\n".join(lines)
 
 
 def signed(value: float, digits: int = 1) -> str:

@@ -455,6 +455,7 @@ term_help =
     {"  "}R1 G0        zwei Kartencodes: deine zwei Schmerzkarten (mit --twopain)
     {"  "}hand         dein Blatt noch einmal
     {"  "}info         der Tisch: Plätze, Schmerzfarben, bisherige Punkte und der Stich
+    {"  "}hint         die drei Karten, die die starke KI für deinen Zug am besten findet, nach dem, was du siehst
     {"  "}rules        die Regeln in Kürze
     {"  "}help         diese Liste
     {"  "}quit         das Spiel beenden (auch Strg-C)
@@ -474,3 +475,126 @@ cli_bot_token_refused = Fehler: Discord hat das Bot-Token abgelehnt (es ist fals
 cli_bot_failed = Fehler: Der Bot hat nach einem unerwarteten Fehler angehalten ({ $reason }); Einzelheiten stehen im Log.
 cli_bot_unreachable = Fehler: Discord ist nicht erreichbar ({ $reason }); prüfe die Netzverbindung und versuche es erneut.
 cli_bot_discord_error = Fehler: Discord hat beim Anmelden des Bots mit { $status } ({ $reason }) geantwortet; versuche es später erneut.
+
+## AI hints (issue 15)
+
+hint_rated = Tipps gibt es nur in Übungsspielen (gestartet mit /startnosave), nicht in gewerteten Spielen.
+hint_not_asked = Gerade ist nichts von dir gefragt; bitte um einen Tipp, wenn du am Zug bist.
+hint_line = { $rank }. { $cards }: { $points } Punkte in dieser Runde erwartet
+dc_cmd_hint = Die drei Karten, die die starke KI für deinen Zug am besten findet (nur Übungsspiele)
+dc_hint_title = Die Wahl der starken KI für dich (nach dem, was du sehen kannst):
+term_hint_title = Die Wahl der starken KI für dich (nach dem, was du sehen kannst):
+
+## Club play: tournaments, seasons, history, looking for players, server settings (issue 14)
+
+club_moderator_only = Das darf nur ein Moderator (Server verwalten).
+club_no_season = Es gibt keine Saison { $season }; dieser Server ist in Saison { $current }.
+club_no_game = Auf diesem Server ist kein Spiel Nummer { $game } gespeichert.
+tournament_none = In diesem Kanal gibt es kein Turnier; leg eines mit /tournament create an.
+tournament_exists = Dieser Kanal hat schon ein Turnier, { $name }; beende oder brich es zuerst ab.
+tournament_already_joined = Du bist schon für { $name } angemeldet.
+tournament_not_joined = Du bist nicht für { $name } angemeldet.
+tournament_over = { $name } ist vorbei.
+tournament_started = { $name } hat schon begonnen; die Anmeldung ist geschlossen.
+tournament_not_running = Dieses Turnier läuft nicht.
+tournament_runner_only = Das darf nur, wer das Turnier angelegt hat, oder ein Moderator (Server verwalten).
+tournament_too_few = Ein Turnier braucht mindestens { $min } angemeldete Spieler; bisher { $count }.
+lfg_open = In diesem Kanal läuft schon eine Spielersuche; mach mit oder warte, bis sie endet.
+lfg_already_full = Dieser Tisch hat schon { $players } Spieler; starte ihn mit /start.
+lfg_closed = Diese Spielersuche ist beendet.
+lfg_caller_only = Nur { $name }, der gesucht hat, darf den Tisch von hier starten (oder nimm /start).
+cl_cmd_tournament = Turniere: mehrere Runden an Tischen in Threads, mit gleichen Blättern an allen Tischen
+cl_cmd_t_create = Ein Turnier in diesem Kanal anlegen
+cl_cmd_t_join = Dich für das Turnier dieses Kanals anmelden
+cl_cmd_t_leave = Deine Anmeldung vor dem Turnierstart zurückziehen
+cl_cmd_t_start = Das Turnier starten: die erste Runde setzen (Veranstalter oder Moderator)
+cl_cmd_t_standings = Der Stand des Turniers
+cl_cmd_t_cancel = Das Turnier abbrechen (Veranstalter oder Moderator)
+cl_arg_t_name = Der Name des Turniers
+cl_arg_t_rounds = Wie viele Runden (Spiele) jeder spielt (1-10)
+cl_arg_t_table_size = Plätze pro Tisch (3-6)
+cl_arg_t_dm = Spiele mit vier Runden (BSW-Option dm)
+cl_arg_t_rated = Die Spiele zählen für die Wertung (nur Tische ohne KI-Plätze)
+cl_cmd_season = Die Saison dieses Servers: Beginn und Ende; Moderatoren starten die nächste
+cl_arg_season_action = new: diese Saison schließen und die nächste beginnen (Moderatoren)
+cl_arg_season = Die Nummer einer Saison (Standard: die laufende)
+cl_cmd_history = Die letzten 10 Spiele eines Spielers auf diesem Server, oder ein Spiel mit seinem Verlauf
+cl_arg_game = Die Nummer eines Spiels (aus /history)
+cl_cmd_lfg = Mitspieler suchen: ein Aufruf mit Knopf zum Mitmachen (endet, wenn voll oder nach 15 Minuten)
+cl_arg_lfg_players = Wie viele Spieler der Tisch braucht, du eingeschlossen (3-6, Standard 4)
+cl_arg_lfg_note = Eine Notiz zum Aufruf
+cl_cmd_settings = Einstellungen dieses Servers: Zugzeiten, LFG-Rolle, Ergebniskanal, monatliche Saisons
+cl_arg_pain_seconds = Sekunden für die Wahl der Schmerzkarte (10-3600)
+cl_arg_card_seconds = Sekunden für eine Karte (10-3600)
+cl_arg_lfg_role = Die Rolle, die /lfg anpingt (der Server macht mit, indem er eine nennt)
+cl_arg_results_channel = Ein Kanal, in dem jedes Spielergebnis zusätzlich erscheint
+cl_arg_monthly = Jeden Monat eine neue Saison beginnen
+cl_arg_clear = Eine Einstellung auf ihren Standard zurücksetzen
+cl_t_created = 🏆 **{ $name }** ist offen: { $rounds } Runden an Tischen mit { $size }{ $dm }{ $rated }. Anmelden mit /tournament join; { $creator } startet es mit /tournament start.
+cl_t_created_dm = , Spiele mit vier Runden
+cl_t_created_rated = , gewertet
+cl_t_joined = Du bist für { $name } angemeldet ({ $count } angemeldet).
+cl_t_left = Deine Anmeldung für { $name } ist zurückgezogen.
+cl_t_started = Das Turnier beginnt: Runde 1 sitzt.
+cl_t_cancelled = 🏁 { $name } ist abgebrochen.
+cl_t_round = 🎲 **{ $name }**, Runde { $round } von { $rounds }: { $tables }
+cl_t_round_field = Runde { $round } von { $rounds }
+cl_t_thread = { $name } · Runde { $round } · Tisch { $table }
+cl_t_table_intro =
+    {"*"}*{ $name }**, Runde { $round }, Tisch { $table }. Plätze: { $seats }.
+    Startwert { $seed }: Alle Tische dieser Runde spielen dieselben Karten. Deine Blätter kommen per Direktnachricht; den Platz eines Abwesenden spielt nach Ablauf der Zugzeit die KI.
+cl_t_ai_seat = { $name } (KI-Platz)
+cl_t_standings_title = 🏆 { $name } — Stand nach Runde { $round } von { $rounds }
+cl_t_standings_title_final = 🏆 { $name } — Endstand
+cl_t_standings_line = { $place }. { $name } — { $points } Pkt. ({ $total } Spielpunkte){ $ai }
+cl_t_standings_ai = {" "}· 🤖 in Runde { $rounds } von der KI gespielt
+cl_t_standings_empty = Noch hat kein Tisch fertig gespielt.
+cl_t_standings_tables = Runde { $round }: { $done } von { $tables } Tischen fertig. Startwert { $seed }.
+cl_t_scoring = Platzpunkte pro Tisch: 6/4/3/2/1/0 bei sechs Plätzen, 5/3/2/1/0 bei fünf, 4/2/1/0 bei vier, 3/1/0 bei drei; Gleichplatzierte teilen; bei Gleichstand im Turnier zählen die meisten Spielpunkte.
+cl_t_podium_title = 🏆 { $name } ist vorbei
+cl_t_podium =
+    🥇 { $first }
+    🥈 { $second }
+    🥉 { $third }
+cl_t_podium_none = —
+cl_season_title = Saison { $number }
+cl_season_started = Begonnen am { $start }.
+cl_season_ends = Geplantes Ende: { $end }.
+cl_season_open_end = Geplantes Ende: keines; ein Moderator startet die nächste Saison mit /season action:new.
+cl_season_new = 🗓️ Saison { $number } beginnt jetzt; Saison { $previous } ist abgeschlossen (siehe /leaderboard season:{ $previous }).
+cl_leaderboard_season = Rangliste — Saison { $number }
+cl_leaderboard_season_dates = { $start } – { $end }
+cl_leaderboard_season_running = seit { $start }
+cl_stats_seasons = Saisons
+cl_stats_season_line = Saison { $season }: { $games } gewertete Spiele, { $wins } Siege, Wertung { $rating }
+cl_stats_no_seasons = Noch in keiner Saison gewertete Spiele.
+cl_history_title = { $name }: die letzten Spiele auf diesem Server
+cl_history_empty = Auf diesem Server sind noch keine Spiele gespeichert.
+cl_history_line = #{ $game } · { $date } · { $where } · Platz { $place } von { $players } · gesamt { $total }{ $unfinished }
+cl_history_table = Tisch <#{ $table }>
+cl_history_tournament = { $name }, Runde { $round }
+cl_history_unfinished = {" "}· abgebrochen
+cl_history_footer = /export game:N gibt das Protokoll eines Spiels (für sticheln replay); /history game:N seinen Verlauf.
+cl_game_title = Spiel #{ $game }
+cl_game_line = { $name }: { $total }
+cl_chart_title = Zwischenstand nach Runden
+cl_lfg_call = 📣 { $caller } sucht Mitspieler: { $seated } von { $players } am Tisch. { $note }
+cl_lfg_seated = Am Tisch: { $names }
+cl_lfg_full = ✅ Der Tisch ist voll ({ $players } Spieler). { $caller } startet ihn mit dem Start-Knopf oder /start.
+cl_lfg_expired = ⌛ Diese Spielersuche endete nach 15 Minuten.
+cl_lfg_started = ▶️ Das Spiel hat begonnen.
+cl_lfg_join = Mitmachen
+cl_lfg_start = Starten
+cl_lfg_joined = Du hast einen Platz an diesem Tisch.
+cl_lfg_posted = Dein Aufruf steht; du hast einen Platz.
+cl_settings_title = Einstellungen dieses Servers
+cl_settings_pain = Zeit für die Schmerzkarte: { $seconds } s
+cl_settings_card = Zeit für eine Karte: { $seconds } s
+cl_settings_role = LFG-Rolle: { $role }
+cl_settings_results = Ergebniskanal: { $channel }
+cl_settings_monthly = Jeden Monat eine neue Saison: { $state }
+cl_settings_none = keine
+cl_settings_default = {" "}(Standard)
+cl_yes = ja
+cl_no = nein
+cl_result_posted = 🏁 Ein Spiel in <#{ $table }> ist vorbei.

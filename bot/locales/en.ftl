@@ -446,6 +446,7 @@ term_help =
     {"  "}R1 G0        two card codes: your two pain cards (with --twopain)
     {"  "}hand         your hand again
     {"  "}info         the table: seats, pain colours, points so far and the trick
+    {"  "}hint         the three cards the hard AI rates best for your move, from what you can see
     {"  "}rules        the rules in short
     {"  "}help         this list
     {"  "}quit         end the game (Ctrl-C too)
@@ -465,3 +466,126 @@ cli_bot_token_refused = error: Discord refused the bot token (it is wrong, or it
 cli_bot_failed = error: the bot stopped after an unexpected failure ({ $reason }); see the log for details.
 cli_bot_unreachable = error: cannot reach Discord ({ $reason }); check the network connection and try again.
 cli_bot_discord_error = error: Discord answered { $status } ({ $reason }) when the bot logged in; try again later.
+
+## AI hints (issue 15)
+
+hint_rated = Hints are for practice games only (started with /startnosave), not for rated games.
+hint_not_asked = Nothing is asked of you right now; ask for a hint when it is your move.
+hint_line = { $rank }. { $cards }: { $points } points expected this round
+dc_cmd_hint = The three cards the hard AI rates best for your move (practice games only)
+dc_hint_title = The hard AI's picks for you (from what you can see):
+term_hint_title = The hard AI's picks for you (from what you can see):
+
+## Club play: tournaments, seasons, history, looking for players, server settings (issue 14)
+
+club_moderator_only = Only a moderator (Manage Server) may do that.
+club_no_season = There is no season { $season }; this server is in season { $current }.
+club_no_game = No game number { $game } is stored on this server.
+tournament_none = There is no tournament in this channel; create one with /tournament create.
+tournament_exists = This channel already has a tournament, { $name }; finish or cancel it first.
+tournament_already_joined = You are already registered for { $name }.
+tournament_not_joined = You are not registered for { $name }.
+tournament_over = { $name } is over.
+tournament_started = { $name } has started already; registration is closed.
+tournament_not_running = That tournament is not running.
+tournament_runner_only = Only the tournament's creator or a moderator (Manage Server) may do that.
+tournament_too_few = A tournament needs at least { $min } registered players; { $count } so far.
+lfg_open = A call for players is already open in this channel; join it, or wait until it closes.
+lfg_already_full = This table already has { $players } players; start it with /start.
+lfg_closed = This call for players is closed.
+lfg_caller_only = Only { $name }, who called, may start the table from here (or use /start).
+cl_cmd_tournament = Tournaments: several rounds of tables in threads, with duplicate deals
+cl_cmd_t_create = Create a tournament in this channel
+cl_cmd_t_join = Register for this channel's tournament
+cl_cmd_t_leave = Withdraw your registration before the tournament starts
+cl_cmd_t_start = Start the tournament: seat the first round (creator or moderator)
+cl_cmd_t_standings = The tournament's standings
+cl_cmd_t_cancel = Cancel the tournament (creator or moderator)
+cl_arg_t_name = The tournament's name
+cl_arg_t_rounds = How many rounds (games) each player plays (1-10)
+cl_arg_t_table_size = Seats per table (3-6)
+cl_arg_t_dm = Four-round games (BSW option dm)
+cl_arg_t_rated = The games count for the ratings (only tables without AI seats)
+cl_cmd_season = This server's season: when it started and when it ends; moderators start the next
+cl_arg_season_action = new: close this season and start the next (moderators)
+cl_arg_season = A season's number (default: the current one)
+cl_cmd_history = The last 10 games of a player on this server, or one game with its chart
+cl_arg_game = A game's number (from /history)
+cl_cmd_lfg = Look for players: a call with a Join button (closes when full or after 15 minutes)
+cl_arg_lfg_players = How many players the table needs, you included (3-6, default 4)
+cl_arg_lfg_note = A note for the call
+cl_cmd_settings = This server's settings: turn clocks, the LFG role, the results channel, monthly seasons
+cl_arg_pain_seconds = Seconds to choose the pain card (10-3600)
+cl_arg_card_seconds = Seconds to play a card (10-3600)
+cl_arg_lfg_role = The role /lfg pings (the server opts in by naming one)
+cl_arg_results_channel = A channel where every game result is also posted
+cl_arg_monthly = Start a new season every month
+cl_arg_clear = Set one setting back to its default
+cl_t_created = 🏆 **{ $name }** is open: { $rounds } rounds at tables of { $size }{ $dm }{ $rated }. Register with /tournament join; { $creator } starts it with /tournament start.
+cl_t_created_dm = , four-round games
+cl_t_created_rated = , rated
+cl_t_joined = You are registered for { $name } ({ $count } registered).
+cl_t_left = Your registration for { $name } is withdrawn.
+cl_t_started = The tournament starts: round 1 is seated.
+cl_t_cancelled = 🏁 { $name } is cancelled.
+cl_t_round = 🎲 **{ $name }**, round { $round } of { $rounds }: { $tables }
+cl_t_round_field = Round { $round } of { $rounds }
+cl_t_thread = { $name } · round { $round } · table { $table }
+cl_t_table_intro = 
+    {"*"}*{ $name }**, round { $round }, table { $table }. Seats: { $seats }.
+    Deal seed { $seed }: every table of this round plays the same cards. Your hands come by direct message; an absent player's seat is played by the AI after the turn clock.
+cl_t_ai_seat = { $name } (AI seat)
+cl_t_standings_title = 🏆 { $name } — standings after round { $round } of { $rounds }
+cl_t_standings_title_final = 🏆 { $name } — final standings
+cl_t_standings_line = { $place }. { $name } — { $points } pts ({ $total } game points){ $ai }
+cl_t_standings_ai = {" "}· 🤖 AI-played in round { $rounds }
+cl_t_standings_empty = No table has finished yet.
+cl_t_standings_tables = Round { $round }: { $done } of { $tables } tables finished. Deal seed { $seed }.
+cl_t_scoring = Placing points per table: 6/4/3/2/1/0 at six seats, 5/3/2/1/0 at five, 4/2/1/0 at four, 3/1/0 at three; tied players share; ties in the standings go to the higher total of game points.
+cl_t_podium_title = 🏆 { $name } is over
+cl_t_podium = 
+    🥇 { $first }
+    🥈 { $second }
+    🥉 { $third }
+cl_t_podium_none = —
+cl_season_title = Season { $number }
+cl_season_started = Started { $start }.
+cl_season_ends = Planned end: { $end }.
+cl_season_open_end = Planned end: none; a moderator starts the next season with /season action:new.
+cl_season_new = 🗓️ Season { $number } starts now; season { $previous } is closed (see /leaderboard season:{ $previous }).
+cl_leaderboard_season = Leaderboard — season { $number }
+cl_leaderboard_season_dates = { $start } – { $end }
+cl_leaderboard_season_running = since { $start }
+cl_stats_seasons = Seasons
+cl_stats_season_line = Season { $season }: { $games } rated games, { $wins } wins, rating { $rating }
+cl_stats_no_seasons = No rated games in any season yet.
+cl_history_title = { $name }: the last games on this server
+cl_history_empty = No games stored on this server yet.
+cl_history_line = #{ $game } · { $date } · { $where } · place { $place } of { $players } · total { $total }{ $unfinished }
+cl_history_table = table <#{ $table }>
+cl_history_tournament = { $name }, round { $round }
+cl_history_unfinished = {" "}· abandoned
+cl_history_footer = /export game:N gives a game's record (for sticheln replay); /history game:N its chart.
+cl_game_title = Game #{ $game }
+cl_game_line = { $name }: { $total }
+cl_chart_title = Running totals by round
+cl_lfg_call = 📣 { $caller } is looking for players: { $seated } of { $players } seated. { $note }
+cl_lfg_seated = At the table: { $names }
+cl_lfg_full = ✅ The table is full ({ $players } players). { $caller } starts it with the Start button or /start.
+cl_lfg_expired = ⌛ This call for players closed after 15 minutes.
+cl_lfg_started = ▶️ The game has started.
+cl_lfg_join = Join
+cl_lfg_start = Start
+cl_lfg_joined = You have a seat at this table.
+cl_lfg_posted = Your call is posted; you have a seat.
+cl_settings_title = Settings of this server
+cl_settings_pain = Pain card clock: { $seconds } s
+cl_settings_card = Card clock: { $seconds } s
+cl_settings_role = LFG role: { $role }
+cl_settings_results = Results channel: { $channel }
+cl_settings_monthly = A new season every month: { $state }
+cl_settings_none = none
+cl_settings_default = {" "}(the default)
+cl_yes = yes
+cl_no = no
+cl_result_posted = 🏁 A game at <#{ $table }> is over.

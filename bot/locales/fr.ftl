@@ -455,6 +455,7 @@ term_help =
     {"  "}R1 G0        deux codes de carte : tes deux cartes pièges (avec --twopain)
     {"  "}hand         ta main, encore une fois
     {"  "}info         la table : places, couleurs pièges, points jusqu'ici et le pli
+    {"  "}hint         les trois cartes que l'IA difficile juge les meilleures pour ton coup, d'après ce que tu vois
     {"  "}rules        les règles en bref
     {"  "}help         cette liste
     {"  "}quit         terminer la partie (Ctrl-C aussi)
@@ -474,3 +475,126 @@ cli_bot_token_refused = erreur : Discord a refusé le jeton du bot (il est fau
 cli_bot_failed = erreur : le bot s'est arrêté après une panne inattendue ({ $reason }) ; voir le journal pour les détails.
 cli_bot_unreachable = erreur : impossible de joindre Discord ({ $reason }) ; vérifie la connexion réseau et réessaie.
 cli_bot_discord_error = erreur : Discord a répondu { $status } ({ $reason }) à la connexion du bot ; réessaie plus tard.
+
+## AI hints (issue 15)
+
+hint_rated = Les conseils sont réservés aux parties d'entraînement (lancées avec /startnosave), pas aux parties classées.
+hint_not_asked = Rien ne t'est demandé pour l'instant ; demande un conseil quand c'est à toi de jouer.
+hint_line = { $rank }. { $cards } : { $points } points attendus dans cette manche
+dc_cmd_hint = Les trois cartes que l'IA difficile juge les meilleures pour ton coup (entraînement seulement)
+dc_hint_title = Les choix de l'IA difficile pour toi (d'après ce que tu vois) :
+term_hint_title = Les choix de l'IA difficile pour toi (d'après ce que tu vois) :
+
+## Club play: tournaments, seasons, history, looking for players, server settings (issue 14)
+
+club_moderator_only = Seul un modérateur (Gérer le serveur) peut faire cela.
+club_no_season = Il n'y a pas de saison { $season } ; ce serveur en est à la saison { $current }.
+club_no_game = Aucune partie numéro { $game } n'est enregistrée sur ce serveur.
+tournament_none = Il n'y a pas de tournoi dans ce salon ; crées-en un avec /tournament create.
+tournament_exists = Ce salon a déjà un tournoi, { $name } ; termine-le ou annule-le d'abord.
+tournament_already_joined = Tu es déjà inscrit à { $name }.
+tournament_not_joined = Tu n'es pas inscrit à { $name }.
+tournament_over = { $name } est terminé.
+tournament_started = { $name } a déjà commencé ; les inscriptions sont closes.
+tournament_not_running = Ce tournoi n'est pas en cours.
+tournament_runner_only = Seul le créateur du tournoi ou un modérateur (Gérer le serveur) peut faire cela.
+tournament_too_few = Un tournoi demande au moins { $min } joueurs inscrits ; { $count } pour l'instant.
+lfg_open = Un appel à joueurs est déjà ouvert dans ce salon ; rejoins-le, ou attends qu'il se ferme.
+lfg_already_full = Cette table a déjà { $players } joueurs ; lance-la avec /start.
+lfg_closed = Cet appel à joueurs est clos.
+lfg_caller_only = Seul { $name }, qui a lancé l'appel, peut démarrer la table d'ici (ou utilise /start).
+cl_cmd_tournament = Tournois : plusieurs rondes de tables dans des fils, avec les mêmes donnes
+cl_cmd_t_create = Créer un tournoi dans ce salon
+cl_cmd_t_join = T'inscrire au tournoi de ce salon
+cl_cmd_t_leave = Retirer ton inscription avant le début du tournoi
+cl_cmd_t_start = Lancer le tournoi : placer la première ronde (créateur ou modérateur)
+cl_cmd_t_standings = Le classement du tournoi
+cl_cmd_t_cancel = Annuler le tournoi (créateur ou modérateur)
+cl_arg_t_name = Le nom du tournoi
+cl_arg_t_rounds = Combien de rondes (parties) chaque joueur joue (1-10)
+cl_arg_t_table_size = Places par table (3-6)
+cl_arg_t_dm = Parties en quatre manches (option BSW dm)
+cl_arg_t_rated = Les parties comptent pour le classement (seulement les tables sans place IA)
+cl_cmd_season = La saison de ce serveur : son début et sa fin ; les modérateurs lancent la suivante
+cl_arg_season_action = new : clore cette saison et lancer la suivante (modérateurs)
+cl_arg_season = Le numéro d'une saison (par défaut : l'actuelle)
+cl_cmd_history = Les 10 dernières parties d'un joueur sur ce serveur, ou une partie avec sa courbe
+cl_arg_game = Le numéro d'une partie (voir /history)
+cl_cmd_lfg = Chercher des joueurs : un appel avec bouton Rejoindre (clos quand complet ou après 15 min)
+cl_arg_lfg_players = Combien de joueurs il faut, toi compris (3-6, 4 par défaut)
+cl_arg_lfg_note = Un mot pour l'appel
+cl_cmd_settings = Réglages du serveur : temps de jeu, rôle LFG, salon des résultats, saisons mensuelles
+cl_arg_pain_seconds = Secondes pour choisir la carte piège (10-3600)
+cl_arg_card_seconds = Secondes pour jouer une carte (10-3600)
+cl_arg_lfg_role = Le rôle que /lfg mentionne (le serveur s'y inscrit en en nommant un)
+cl_arg_results_channel = Un salon où chaque résultat de partie est aussi publié
+cl_arg_monthly = Lancer une nouvelle saison chaque mois
+cl_arg_clear = Remettre un réglage à sa valeur par défaut
+cl_t_created = 🏆 **{ $name }** est ouvert : { $rounds } rondes à des tables de { $size }{ $dm }{ $rated }. Inscris-toi avec /tournament join ; { $creator } le lance avec /tournament start.
+cl_t_created_dm = , parties en quatre manches
+cl_t_created_rated = , classé
+cl_t_joined = Tu es inscrit à { $name } ({ $count } inscrits).
+cl_t_left = Ton inscription à { $name } est retirée.
+cl_t_started = Le tournoi commence : la ronde 1 est placée.
+cl_t_cancelled = 🏁 { $name } est annulé.
+cl_t_round = 🎲 **{ $name }**, ronde { $round } sur { $rounds } : { $tables }
+cl_t_round_field = Ronde { $round } sur { $rounds }
+cl_t_thread = { $name } · ronde { $round } · table { $table }
+cl_t_table_intro =
+    {"*"}*{ $name }**, ronde { $round }, table { $table }. Places : { $seats }.
+    Graine { $seed } : toutes les tables de cette ronde jouent les mêmes cartes. Tes mains arrivent en message privé ; la place d'un absent est jouée par l'IA une fois son temps écoulé.
+cl_t_ai_seat = { $name } (place IA)
+cl_t_standings_title = 🏆 { $name } — classement après la ronde { $round } sur { $rounds }
+cl_t_standings_title_final = 🏆 { $name } — classement final
+cl_t_standings_line = { $place }. { $name } — { $points } pts ({ $total } points de partie){ $ai }
+cl_t_standings_ai = {" "}· 🤖 joué par l'IA à la ronde { $rounds }
+cl_t_standings_empty = Aucune table n'a encore fini.
+cl_t_standings_tables = Ronde { $round } : { $done } tables sur { $tables } terminées. Graine { $seed }.
+cl_t_scoring = Points de place par table : 6/4/3/2/1/0 à six places, 5/3/2/1/0 à cinq, 4/2/1/0 à quatre, 3/1/0 à trois ; les ex æquo partagent ; au classement, l'égalité va au plus haut total de points de partie.
+cl_t_podium_title = 🏆 { $name } est terminé
+cl_t_podium =
+    🥇 { $first }
+    🥈 { $second }
+    🥉 { $third }
+cl_t_podium_none = —
+cl_season_title = Saison { $number }
+cl_season_started = Commencée le { $start }.
+cl_season_ends = Fin prévue : { $end }.
+cl_season_open_end = Fin prévue : aucune ; un modérateur lance la saison suivante avec /season action:new.
+cl_season_new = 🗓️ La saison { $number } commence ; la saison { $previous } est close (voir /leaderboard season:{ $previous }).
+cl_leaderboard_season = Classement — saison { $number }
+cl_leaderboard_season_dates = { $start } – { $end }
+cl_leaderboard_season_running = depuis le { $start }
+cl_stats_seasons = Saisons
+cl_stats_season_line = Saison { $season } : { $games } parties classées, { $wins } victoires, classement { $rating }
+cl_stats_no_seasons = Aucune partie classée dans aucune saison pour l'instant.
+cl_history_title = { $name } : les dernières parties sur ce serveur
+cl_history_empty = Aucune partie enregistrée sur ce serveur pour l'instant.
+cl_history_line = #{ $game } · { $date } · { $where } · place { $place } sur { $players } · total { $total }{ $unfinished }
+cl_history_table = table <#{ $table }>
+cl_history_tournament = { $name }, ronde { $round }
+cl_history_unfinished = {" "}· abandonnée
+cl_history_footer = /export game:N donne le compte rendu d'une partie (pour sticheln replay) ; /history game:N sa courbe.
+cl_game_title = Partie #{ $game }
+cl_game_line = { $name } : { $total }
+cl_chart_title = Totaux au fil des manches
+cl_lfg_call = 📣 { $caller } cherche des joueurs : { $seated } assis sur { $players }. { $note }
+cl_lfg_seated = À la table : { $names }
+cl_lfg_full = ✅ La table est complète ({ $players } joueurs). { $caller } la lance avec le bouton Lancer ou /start.
+cl_lfg_expired = ⌛ Cet appel à joueurs s'est clos après 15 minutes.
+cl_lfg_started = ▶️ La partie a commencé.
+cl_lfg_join = Rejoindre
+cl_lfg_start = Lancer
+cl_lfg_joined = Tu as une place à cette table.
+cl_lfg_posted = Ton appel est publié ; tu as une place.
+cl_settings_title = Réglages de ce serveur
+cl_settings_pain = Temps pour la carte piège : { $seconds } s
+cl_settings_card = Temps pour une carte : { $seconds } s
+cl_settings_role = Rôle LFG : { $role }
+cl_settings_results = Salon des résultats : { $channel }
+cl_settings_monthly = Une nouvelle saison chaque mois : { $state }
+cl_settings_none = aucun
+cl_settings_default = {" "}(par défaut)
+cl_yes = oui
+cl_no = non
+cl_result_posted = 🏁 Une partie à <#{ $table }> est terminée.

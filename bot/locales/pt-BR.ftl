@@ -455,6 +455,7 @@ term_help =
     {"  "}R1 G0        dois códigos de carta: suas duas cartas da dor (com --twopain)
     {"  "}hand         sua mão de novo
     {"  "}info         a mesa: lugares, cores da dor, pontos até agora e a vaza
+    {"  "}hint         as três cartas que a IA difícil considera melhores para a sua jogada, pelo que você vê
     {"  "}rules        as regras em resumo
     {"  "}help         esta lista
     {"  "}quit         encerrar a partida (Ctrl-C também)
@@ -474,3 +475,126 @@ cli_bot_token_refused = erro: o Discord recusou o token do bot (está errado, ou
 cli_bot_failed = erro: o bot parou depois de uma falha inesperada ({ $reason }); veja o log para detalhes.
 cli_bot_unreachable = erro: não foi possível alcançar o Discord ({ $reason }); verifique a conexão de rede e tente de novo.
 cli_bot_discord_error = erro: o Discord respondeu { $status } ({ $reason }) quando o bot entrou; tente de novo mais tarde.
+
+## AI hints (issue 15)
+
+hint_rated = Dicas só valem em partidas de treino (começadas com /startnosave), não em partidas com ranking.
+hint_not_asked = Nada está sendo pedido a você agora; peça uma dica quando for a sua vez.
+hint_line = { $rank }. { $cards }: { $points } pontos esperados nesta rodada
+dc_cmd_hint = As três cartas que a IA difícil considera melhores para a sua jogada (só partidas de treino)
+dc_hint_title = As escolhas da IA difícil para você (pelo que você consegue ver):
+term_hint_title = As escolhas da IA difícil para você (pelo que você consegue ver):
+
+## Club play: tournaments, seasons, history, looking for players, server settings (issue 14)
+
+club_moderator_only = Só um moderador (Gerenciar servidor) pode fazer isso.
+club_no_season = Não existe a temporada { $season }; este servidor está na temporada { $current }.
+club_no_game = Nenhuma partida número { $game } está salva neste servidor.
+tournament_none = Não há torneio neste canal; crie um com /tournament create.
+tournament_exists = Este canal já tem um torneio, { $name }; termine ou cancele esse primeiro.
+tournament_already_joined = Você já está inscrito em { $name }.
+tournament_not_joined = Você não está inscrito em { $name }.
+tournament_over = { $name } acabou.
+tournament_started = { $name } já começou; as inscrições estão fechadas.
+tournament_not_running = Esse torneio não está em andamento.
+tournament_runner_only = Só quem criou o torneio ou um moderador (Gerenciar servidor) pode fazer isso.
+tournament_too_few = Um torneio precisa de pelo menos { $min } jogadores inscritos; { $count } até agora.
+lfg_open = Já há uma chamada de jogadores aberta neste canal; entre nela, ou espere ela fechar.
+lfg_already_full = Esta mesa já tem { $players } jogadores; comece com /start.
+lfg_closed = Esta chamada de jogadores está encerrada.
+lfg_caller_only = Só { $name }, que fez a chamada, pode começar a mesa daqui (ou use /start).
+cl_cmd_tournament = Torneios: várias rodadas de mesas em tópicos, com as mesmas cartas em todas as mesas
+cl_cmd_t_create = Criar um torneio neste canal
+cl_cmd_t_join = Inscrever-se no torneio deste canal
+cl_cmd_t_leave = Retirar sua inscrição antes de o torneio começar
+cl_cmd_t_start = Começar o torneio: montar a primeira rodada (criador ou moderador)
+cl_cmd_t_standings = A classificação do torneio
+cl_cmd_t_cancel = Cancelar o torneio (criador ou moderador)
+cl_arg_t_name = O nome do torneio
+cl_arg_t_rounds = Quantas rodadas (partidas) cada jogador joga (1-10)
+cl_arg_t_table_size = Lugares por mesa (3-6)
+cl_arg_t_dm = Partidas de quatro rodadas (opção dm do BSW)
+cl_arg_t_rated = As partidas contam para o ranking (só mesas sem lugares da IA)
+cl_cmd_season = A temporada deste servidor: quando começou e quando acaba; moderadores iniciam a próxima
+cl_arg_season_action = new: encerrar esta temporada e começar a próxima (moderadores)
+cl_arg_season = O número de uma temporada (padrão: a atual)
+cl_cmd_history = As últimas 10 partidas de um jogador neste servidor, ou uma partida com seu gráfico
+cl_arg_game = O número de uma partida (veja /history)
+cl_cmd_lfg = Procurar jogadores: uma chamada com botão Entrar (fecha quando lotar ou após 15 minutos)
+cl_arg_lfg_players = Quantos jogadores a mesa precisa, contando você (3-6, padrão 4)
+cl_arg_lfg_note = Um recado para a chamada
+cl_cmd_settings = Configurações do servidor: tempos de jogada, cargo de LFG, canal de resultados, temporadas mensais
+cl_arg_pain_seconds = Segundos para escolher a carta da dor (10-3600)
+cl_arg_card_seconds = Segundos para jogar uma carta (10-3600)
+cl_arg_lfg_role = O cargo que o /lfg menciona (o servidor participa ao indicar um)
+cl_arg_results_channel = Um canal onde todo resultado de partida também é publicado
+cl_arg_monthly = Começar uma nova temporada todo mês
+cl_arg_clear = Voltar uma configuração ao padrão
+cl_t_created = 🏆 **{ $name }** está aberto: { $rounds } rodadas em mesas de { $size }{ $dm }{ $rated }. Inscreva-se com /tournament join; { $creator } começa com /tournament start.
+cl_t_created_dm = , partidas de quatro rodadas
+cl_t_created_rated = , com ranking
+cl_t_joined = Você está inscrito em { $name } ({ $count } inscritos).
+cl_t_left = Sua inscrição em { $name } foi retirada.
+cl_t_started = O torneio começa: a rodada 1 está montada.
+cl_t_cancelled = 🏁 { $name } foi cancelado.
+cl_t_round = 🎲 **{ $name }**, rodada { $round } de { $rounds }: { $tables }
+cl_t_round_field = Rodada { $round } de { $rounds }
+cl_t_thread = { $name } · rodada { $round } · mesa { $table }
+cl_t_table_intro =
+    {"*"}*{ $name }**, rodada { $round }, mesa { $table }. Lugares: { $seats }.
+    Semente { $seed }: todas as mesas desta rodada jogam as mesmas cartas. Suas mãos chegam por mensagem direta; o lugar de quem estiver ausente é jogado pela IA depois do tempo de jogada.
+cl_t_ai_seat = { $name } (lugar da IA)
+cl_t_standings_title = 🏆 { $name } — classificação depois da rodada { $round } de { $rounds }
+cl_t_standings_title_final = 🏆 { $name } — classificação final
+cl_t_standings_line = { $place }. { $name } — { $points } pts ({ $total } pontos de partida){ $ai }
+cl_t_standings_ai = {" "}· 🤖 jogado pela IA na rodada { $rounds }
+cl_t_standings_empty = Nenhuma mesa terminou ainda.
+cl_t_standings_tables = Rodada { $round }: { $done } de { $tables } mesas terminadas. Semente { $seed }.
+cl_t_scoring = Pontos de colocação por mesa: 6/4/3/2/1/0 com seis lugares, 5/3/2/1/0 com cinco, 4/2/1/0 com quatro, 3/1/0 com três; empatados dividem; empates na classificação vão para o maior total de pontos de partida.
+cl_t_podium_title = 🏆 { $name } acabou
+cl_t_podium =
+    🥇 { $first }
+    🥈 { $second }
+    🥉 { $third }
+cl_t_podium_none = —
+cl_season_title = Temporada { $number }
+cl_season_started = Começou em { $start }.
+cl_season_ends = Fim previsto: { $end }.
+cl_season_open_end = Fim previsto: nenhum; um moderador começa a próxima temporada com /season action:new.
+cl_season_new = 🗓️ A temporada { $number } começa agora; a temporada { $previous } está encerrada (veja /leaderboard season:{ $previous }).
+cl_leaderboard_season = Ranking — temporada { $number }
+cl_leaderboard_season_dates = { $start } – { $end }
+cl_leaderboard_season_running = desde { $start }
+cl_stats_seasons = Temporadas
+cl_stats_season_line = Temporada { $season }: { $games } partidas com ranking, { $wins } vitórias, ranking { $rating }
+cl_stats_no_seasons = Ainda não há partidas com ranking em nenhuma temporada.
+cl_history_title = { $name }: as últimas partidas neste servidor
+cl_history_empty = Ainda não há partidas salvas neste servidor.
+cl_history_line = #{ $game } · { $date } · { $where } · { $place }º de { $players } · total { $total }{ $unfinished }
+cl_history_table = mesa <#{ $table }>
+cl_history_tournament = { $name }, rodada { $round }
+cl_history_unfinished = {" "}· abandonada
+cl_history_footer = /export game:N dá o registro de uma partida (para sticheln replay); /history game:N o gráfico dela.
+cl_game_title = Partida #{ $game }
+cl_game_line = { $name }: { $total }
+cl_chart_title = Totais acumulados por rodada
+cl_lfg_call = 📣 { $caller } está procurando jogadores: { $seated } de { $players } sentados. { $note }
+cl_lfg_seated = Na mesa: { $names }
+cl_lfg_full = ✅ A mesa está cheia ({ $players } jogadores). { $caller } começa com o botão Começar ou /start.
+cl_lfg_expired = ⌛ Esta chamada de jogadores fechou depois de 15 minutos.
+cl_lfg_started = ▶️ A partida começou.
+cl_lfg_join = Entrar
+cl_lfg_start = Começar
+cl_lfg_joined = Você tem um lugar nesta mesa.
+cl_lfg_posted = Sua chamada foi publicada; você tem um lugar.
+cl_settings_title = Configurações deste servidor
+cl_settings_pain = Tempo para a carta da dor: { $seconds } s
+cl_settings_card = Tempo para uma carta: { $seconds } s
+cl_settings_role = Cargo de LFG: { $role }
+cl_settings_results = Canal de resultados: { $channel }
+cl_settings_monthly = Uma nova temporada todo mês: { $state }
+cl_settings_none = nenhum
+cl_settings_default = {" "}(padrão)
+cl_yes = sim
+cl_no = não
+cl_result_posted = 🏁 Uma partida em <#{ $table }> acabou.

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from bot.i18n import Phrase
-from bot.service.events import Board, Event, PeekGranted, YourHand
+from bot.service.events import Board, Event, Hints, PeekGranted, YourHand
 
 
 @dataclass(frozen=True)
@@ -102,6 +102,10 @@ class TableOperations(Protocol):
         self, table_id: int, actor: Actor, card: str, decision: int | None = None, *, seat: int | None = None
     ) -> None:
         """Play a card to the trick (``decision`` and ``seat`` as for :meth:`choose_pain`)."""
+
+    async def hint(self, table_id: int, actor: Actor) -> Hints:
+        """The three choices the ``hard`` AI rates best for the actor's decision, with the points it expects,
+        from the actor's own view; refused in rated games (only ``startnosave`` games give hints)."""
 
     async def reset(self, table_id: int, actor: Actor) -> None:
         """Back to the lobby: at once after a game or for a moderator; during a game it opens a vote."""

@@ -236,4 +236,22 @@ class PeekGranted(PrivateEvent):
     hand: tuple[str, ...]
 
 
+@dataclass(frozen=True)
+class HintLine:
+    """One choice ``hard`` suggests: the card to play or the pain card(s), and the round score it expects."""
+
+    cards: tuple[str, ...]
+    points: float
+
+
+@dataclass(frozen=True)
+class Hints(PrivateEvent):
+    """``hard``'s best choices for the asker's decision, best first, from their own view only (practice games)."""
+
+    seat: int
+    prompt: str  # "pain" or "play"
+    hints: tuple[HintLine, ...]
+    decision: int
+
+
 Event = PublicEvent | PrivateEvent

@@ -79,6 +79,14 @@ def _adapted(adapter: TypeAdapter[Any], what: str) -> Callable[[object], Any]:
     return check
 
 
+def _title(value: object) -> str:
+    """A tournament's name: cleaned like a display name."""
+    try:
+        return clean_name(value)
+    except Refusal:
+        raise Refusal("bad_input", what="name") from None
+
+
 def _clipped(text: str | None) -> str | None:
     """Free text past :data:`TEXT_MAX` is cut: no option or name is that long, and its refusal quotes a prefix."""
     return text[:TEXT_MAX] if text is not None else None
@@ -108,6 +116,23 @@ PARAMETERS: dict[str, Callable[[object], Any]] = {
     "level": _adapted(_level, "level"),
     "target": _adapted(_target, "player"),
     "decision": _adapted(_decision, "hand"),
+    "seed": _adapted(_decision, "seed"),
+    # the club layer (bot.service.club)
+    "channel_id": _adapted(_id, "channel"),
+    "game_id": _adapted(_id, "game"),
+    "call_id": _adapted(_id, "call"),
+    "message_id": _adapted(_id, "message"),
+    "role_id": _adapted(_guild, "role"),
+    "results_channel_id": _adapted(_guild, "channel"),
+    "title": _title,
+    "rounds": _adapted(TypeAdapter(Annotated[int, Strict(), Field(ge=1, le=10)]), "number of rounds"),
+    "table_size": _adapted(TypeAdapter(Annotated[int, Strict(), Field(ge=3, le=6)]), "table size"),
+    "players": _adapted(TypeAdapter(Annotated[int, Strict(), Field(ge=3, le=6)] | None), "number of players"),
+    "note": lambda value: _clipped(_adapted(_text, "note")(value)),
+    "season": _adapted(TypeAdapter(Annotated[int, Strict(), Field(ge=1, le=100_000)] | None), "season"),
+    "pain_seconds": _adapted(TypeAdapter(Annotated[int, Strict(), Field(ge=10, le=3600)] | None), "turn clock"),
+    "card_seconds": _adapted(TypeAdapter(Annotated[int, Strict(), Field(ge=10, le=3600)] | None), "turn clock"),
+    "monthly": _adapted(TypeAdapter(Annotated[bool, Strict()] | None), "monthly"),
 }
 
 

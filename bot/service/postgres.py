@@ -35,7 +35,7 @@ from bot.service import codec, standings
 from bot.service.contract import Leaderboard, PlayerStats
 from bot.service.events import Event
 from bot.service.ratings import ordinal
-from bot.service.storage import Claim, GameResult, Numbered, Rating, StorageError, StorageUnavailable
+from bot.service.storage import Claim, GameResult, Numbered, Rating, Statement, StorageError, StorageUnavailable
 from bot.service.table import Table
 
 log = logging.getLogger(__name__)
@@ -63,6 +63,10 @@ class PostgresStorage:
         self.owner = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
         self._locks: dict[int, asyncio.Lock] = {}  # this process's actions on one table wait here, not in the pool
         self._cache: dict[int, Table] = {}
+        self._claims: dict[int, tuple[Claim, float]] = {}  # delivery leases taken by a commit, and when
+        self._marks: dict[int, tuple[int, float]] = {}  # delivered up to, not yet stored; when last stored
+        self._ai_until: dict[int, float] = {}  # the AI leases this process holds, until when
+        self._delivering: set[int] = set()  # tables this process is delivering now
 
     @classmethod
     async def open(cls, url: str, *, pool_size: int = 10) -> PostgresStorage:
@@ -81,6 +85,8 @@ class PostgresStorage:
 
     async def close(self) -> None:
         """Hand back this process's leases (the others need not wait for them to run out), then disconnect."""
+        self._claims.clear()
+        self._ai_until.clear()
         try:
             await self._pool.execute(
                 "UPDATE tables SET ai_owner = NULL, ai_until = NULL WHERE ai_owner = $1", self.owner
@@ -106,7 +112,9 @@ class PostgresStorage:
             try:
                 try:
                     await transaction.start()
-                    tx = PostgresTx(self, conn, transaction, table_id, await self._load(conn, table_id))
+                    await conn.execute("SELECT pg_advisory_xact_lock($1)", table_id)
+                    table, latest = await self._load(conn, table_id)
+                    tx = PostgresTx(self, conn, transaction, table_id, table, latest)
                 except ERRORS as err:
                     raise StorageError(_one_line(err)) from err
                 yield tx
@@ -118,23 +126,36 @@ class PostgresStorage:
             if tx.dirty and not tx.committed:
                 self._cache.pop(table_id, None)
 
-    async def _load(self, conn: asyncpg.Connection, table_id: int) -> Table | None:
-        """The table, locked for this transaction; the cached copy while its version is still the stored one."""
-        await conn.execute("SELECT pg_advisory_xact_lock($1)", table_id)
+    @asynccontextmanager
+    async def reading(self, table_id: int) -> AsyncIterator[Table | None]:
+        async with self._locks.setdefault(table_id, asyncio.Lock()):
+            try:
+                async with self._pool.acquire() as conn:
+                    table, _ = await self._load(conn, table_id)
+            except ERRORS as err:
+                raise StorageError(_one_line(err)) from err
+            yield table
+
+    async def _load(self, conn: asyncpg.Connection, table_id: int) -> tuple[Table | None, int]:
+        """The table as stored (the cached copy while its version is the stored one), and its last event's number.
+
+        One statement: inside a transaction that holds the table's lock, it
+        sees every change committed before the lock was granted.
+        """
         cached = self._cache.get(table_id)
         row = await conn.fetchrow(
-            "SELECT version, CASE WHEN version = $2 THEN NULL ELSE state END FROM tables WHERE id = $1",
+            "SELECT version, CASE WHEN version = $2 THEN NULL ELSE state END, event_seq FROM tables WHERE id = $1",
             table_id,
             cached.version if cached is not None else -1,
         )
         if row is None:
             self._cache.pop(table_id, None)
-            return None
+            return None, 0
         if row[1] is None and cached is not None:
-            return cached
+            return cached, row[2]
         table = Table.from_json(json.loads(row[1]))
         self._cache[table_id] = table
-        return table
+        return table, row[2]
 
     async def _release(self, conn: asyncpg.Connection, transaction: Any, *, committed: bool) -> None:
         """Roll back what was not committed and give the connection back, even while being cancelled."""
@@ -173,34 +194,79 @@ class PostgresStorage:
     async def stats(self, guild_id: int | None, user_id: int) -> PlayerStats:
         return await standings.stats(self._rows, guild_id, user_id)
 
+    async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]]:
+        return await self._rows(sql, params)
+
+    async def execute(self, statements: Sequence[Statement]) -> list[list[Sequence[Any]]]:
+        try:
+            async with self._pool.acquire() as conn, conn.transaction():
+                return [list(await conn.fetch(_numbered(sql), *params)) for sql, params in statements]
+        except ERRORS as err:
+            raise StorageError(_one_line(err)) from err
+
     # -- the outbox ----------------------------------------------------------------
 
     async def claim_delivery(self, table_id: int) -> Claim | None:
+        """The lease the table's last commit took, if it is fresh; else a claim of it now.
+
+        One claim at a time in this process too; a lease this process holds
+        without delivering (a commit took it) is its own to continue.
+        """
+        if table_id in self._delivering:
+            return None
         now = time.time()
+        taken = self._claims.pop(table_id, None)
+        if taken is not None and now - taken[1] < DELIVERY_LEASE / 2:
+            self._marks[table_id] = (0, taken[1])
+            self._delivering.add(table_id)
+            return taken[0]
         rows = await self._rows(
             "UPDATE tables SET deliverer = ?, deliver_until = ? WHERE id = ? "
-            "AND (deliverer IS NULL OR deliver_until < ?) RETURNING delivered_seq, event_seq",
-            (self.owner, now + DELIVERY_LEASE, table_id, now),
+            "AND (deliverer IS NULL OR deliverer = ? OR deliver_until < ?) RETURNING delivered_seq, event_seq",
+            (self.owner, now + DELIVERY_LEASE, table_id, self.owner, now),
         )
-        return Claim(rows[0][0], rows[0][1]) if rows else None
+        if not rows:
+            return None
+        self._marks[table_id] = (0, now)
+        self._delivering.add(table_id)
+        return Claim(rows[0][0], rows[0][1])
 
     async def pending_events(self, table_id: int, after: int) -> list[Numbered]:
         sql = "SELECT seq, event FROM outbox WHERE table_id = ? AND seq > ? ORDER BY seq"
         return [(seq, codec.decode(text)) for seq, text in await self._rows(sql, (table_id, after))]
 
+    def _claimed(self, table_id: int, claim: tuple[Claim, float] | None, numbered: list[Numbered]) -> None:
+        """After a commit: the lease it took, or the lease an earlier commit took now reaching its events too."""
+        if claim is not None:
+            self._claims[table_id] = claim
+        elif numbered and table_id in self._claims:
+            (delivered, _), when = self._claims[table_id]
+            self._claims[table_id] = (Claim(delivered, numbered[-1][0]), when)
+
     async def mark_delivered(self, table_id: int, seq: int) -> None:
+        """Stored with the release, or now if the last mark stored is old enough to need the lease renewed."""
+        now = time.time()
+        stored = self._marks.get(table_id, (0, 0.0))[1]  # when the lease was last taken or renewed
+        if now - stored < DELIVERY_LEASE / 4:
+            self._marks[table_id] = (seq, stored)
+            return
+        self._marks[table_id] = (0, now)
         await self._rows(
             "WITH gone AS (DELETE FROM outbox WHERE table_id = ? AND seq <= ?) "
             "UPDATE tables SET delivered_seq = GREATEST(delivered_seq, ?), deliver_until = ? "
             "WHERE id = ? AND deliverer = ? RETURNING 1",
-            (table_id, seq, seq, time.time() + DELIVERY_LEASE, table_id, self.owner),
+            (table_id, seq, seq, now + DELIVERY_LEASE, table_id, self.owner),
         )
 
     async def release_delivery(self, table_id: int) -> bool:
+        """Store the last mark and hand the lease back, in one statement."""
+        self._delivering.discard(table_id)
+        seq = self._marks.pop(table_id, (0, 0.0))[0]
         rows = await self._rows(
-            "UPDATE tables SET deliverer = NULL, deliver_until = NULL WHERE id = ? AND deliverer = ? "
-            "RETURNING event_seq > delivered_seq",
-            (table_id, self.owner),
+            "WITH gone AS (DELETE FROM outbox WHERE table_id = ? AND seq <= ?) "
+            "UPDATE tables SET delivered_seq = GREATEST(delivered_seq, ?), deliverer = NULL, deliver_until = NULL "
+            "WHERE id = ? AND deliverer = ? RETURNING event_seq > delivered_seq",
+            (table_id, seq, seq, table_id, self.owner),
         )
         return bool(rows and rows[0][0])
 
@@ -217,15 +283,23 @@ class PostgresStorage:
         return [r[0] for r in rows]
 
     async def claim_ai(self, table_id: int, seconds: float) -> bool:
+        """The table's AI lease; renewed in the database only once half of it has run out."""
         now = time.time()
+        if self._ai_until.get(table_id, 0.0) - now > seconds / 2:
+            return True
         rows = await self._rows(
             "UPDATE tables SET ai_owner = ?, ai_until = ? WHERE id = ? "
             "AND (ai_owner IS NULL OR ai_owner = ? OR ai_until < ?) RETURNING 1",
             (self.owner, now + seconds, table_id, self.owner, now),
         )
+        if rows:
+            self._ai_until[table_id] = now + seconds
+        else:
+            self._ai_until.pop(table_id, None)
         return bool(rows)
 
     async def release_ai(self, table_id: int) -> None:
+        self._ai_until.pop(table_id, None)
         await self._rows(
             "UPDATE tables SET ai_owner = NULL, ai_until = NULL WHERE id = ? AND ai_owner = ? RETURNING 1",
             (table_id, self.owner),
@@ -262,17 +336,26 @@ class PostgresTx:
     """One locked table of :class:`PostgresStorage`: its transaction, committed by :meth:`commit`."""
 
     def __init__(
-        self, storage: PostgresStorage, conn: asyncpg.Connection, transaction: Any, table_id: int, table: Table | None
+        self,
+        storage: PostgresStorage,
+        conn: asyncpg.Connection,
+        transaction: Any,
+        table_id: int,
+        table: Table | None,
+        latest: int,
     ) -> None:
         self._storage = storage
         self._conn = conn
         self._transaction = transaction
         self.table_id = table_id
         self.table = table
+        self._latest = latest  # the number of the table's last stored event
+        self._claim: tuple[Claim, float] | None = None  # the delivery lease this commit takes, and when
         self._saved: Table | None = None
         self._due: float | None = None
         self._events: list[Event] = []
         self._results: list[GameResult] = []
+        self._statements: list[Statement] = []
         self.dirty = False
         self.committed = False
 
@@ -302,6 +385,16 @@ class PostgresTx:
             raise StorageError(_one_line(err)) from err
         return {r[0]: (r[1], r[2]) for r in rows}
 
+    async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]]:
+        try:
+            return list(await self._conn.fetch(_numbered(sql), *params))
+        except ERRORS as err:
+            raise StorageError(_one_line(err)) from err
+
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
+        self._statements.append((sql, params))
+        self.dirty = True
+
     async def commit(self) -> list[Numbered]:
         try:
             numbered = await self._write()
@@ -311,41 +404,59 @@ class PostgresTx:
         self.committed = True
         if self._saved is not None:
             self._storage._cache[self.table_id] = self._saved
+        self._storage._claimed(self.table_id, self._claim, numbered)
         return numbered
 
     async def _write(self) -> list[Numbered]:
-        conn, table = self._conn, self._saved
-        latest = await conn.fetchval("SELECT event_seq FROM tables WHERE id = $1", self.table_id) or 0
-        numbered = [(latest + i, event) for i, event in enumerate(self._events, 1)]
-        if table is not None:
-            state = json.dumps(table.to_json(), separators=(",", ":"))
-            await conn.execute(
-                "INSERT INTO tables (id, guild_id, in_game, state, version, updated_at, due_at, event_seq) "
-                "VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO UPDATE SET guild_id = EXCLUDED.guild_id, "
-                "in_game = EXCLUDED.in_game, state = EXCLUDED.state, version = EXCLUDED.version, "
-                "updated_at = EXCLUDED.updated_at, due_at = EXCLUDED.due_at, event_seq = EXCLUDED.event_seq",
-                self.table_id,
-                table.guild_id,
-                table.playing,
-                state,
-                table.version,
-                time.time(),
-                self._due,
-                numbered[-1][0] if numbered else latest,
-            )
+        numbered = [(self._latest + i, event) for i, event in enumerate(self._events, 1)]
+        if self._saved is not None:
+            await self._save(self._saved, numbered)
         elif numbered:
             raise StorageError("events need the table they belong to")
-        if numbered:
-            await conn.execute(
-                "INSERT INTO outbox (table_id, seq, event) "
-                "SELECT $1, s, e FROM unnest($2::bigint[], $3::text[]) AS x(s, e)",
-                self.table_id,
-                [seq for seq, _ in numbered],
-                [codec.encode(event) for _, event in numbered],
-            )
         for result in self._results:
-            await _insert_result(conn, result)
+            await _insert_result(self._conn, result)
+        for sql, params in self._statements:
+            await self._conn.execute(_numbered(sql), *params)
         return numbered
+
+    async def _save(self, table: Table, numbered: list[Numbered]) -> None:
+        """The table's row and its new events, in one statement that also takes the delivery lease if it is free.
+
+        A commit with events is followed by their delivery, so the lease is
+        taken here rather than in a statement of its own; the lease is
+        ours alone when its end is the one set here.
+        """
+        now, storage = time.time(), self._storage
+        until = now + DELIVERY_LEASE if numbered else None
+        row = await self._conn.fetchrow(
+            "WITH added AS (INSERT INTO outbox (table_id, seq, event) "
+            "  SELECT $1, s, e FROM unnest($9::bigint[], $10::text[]) AS x(s, e)) "
+            "INSERT INTO tables (id, guild_id, in_game, state, version, updated_at, due_at, event_seq, "
+            "  deliverer, deliver_until) "
+            "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $11::float8 IS NULL THEN NULL ELSE $12 END, $11) "
+            "ON CONFLICT (id) DO UPDATE SET guild_id = EXCLUDED.guild_id, "
+            "in_game = EXCLUDED.in_game, state = EXCLUDED.state, version = EXCLUDED.version, "
+            "updated_at = EXCLUDED.updated_at, due_at = EXCLUDED.due_at, event_seq = EXCLUDED.event_seq, "
+            "deliverer = CASE WHEN $11::float8 IS NOT NULL AND (tables.deliverer IS NULL OR tables.deliver_until < $6) "
+            "  THEN $12 ELSE tables.deliverer END, "
+            "deliver_until = CASE WHEN $11::float8 IS NOT NULL AND (tables.deliverer IS NULL "
+            "  OR tables.deliver_until < $6) THEN $11 ELSE tables.deliver_until END "
+            "RETURNING deliverer = $12 AND deliver_until = $11, delivered_seq",
+            self.table_id,
+            table.guild_id,
+            table.playing,
+            json.dumps(table.to_json(), separators=(",", ":")),
+            table.version,
+            now,
+            self._due,
+            numbered[-1][0] if numbered else self._latest,
+            [seq for seq, _ in numbered],
+            [codec.encode(event) for _, event in numbered],
+            until,
+            storage.owner,
+        )
+        if row is not None and row[0]:
+            self._claim = (Claim(row[1], numbered[-1][0]), now)  # the storage's once committed
 
 
 async def migrate(pool: asyncpg.Pool, name: str) -> int:
@@ -386,8 +497,12 @@ async def _insert_result(conn: asyncpg.Connection, result: GameResult) -> None:
         json.dumps(result.record, separators=(",", ":")),
     )
     await conn.executemany(
-        "INSERT INTO game_seats (game_id, seat, user_id, name, total, won) VALUES ($1, $2, $3, $4, $5, $6)",
-        [(game_id, s.seat, s.user_id, s.name, s.total, int(s.won)) for s in result.seats],
+        "INSERT INTO game_seats (game_id, seat, user_id, name, total, won, moves, ai_moves, removed_user_id) "
+        "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+        [
+            (game_id, s.seat, s.user_id, s.name, s.total, int(s.won), s.moves, s.ai_moves, s.removed_user_id)
+            for s in result.seats
+        ],
     )
     rounds = [
         (game_id, i, s.seat, s.user_id, score, pain) for s in result.seats for i, (score, pain) in enumerate(s.rounds)
@@ -398,9 +513,9 @@ async def _insert_result(conn: asyncpg.Connection, result: GameResult) -> None:
             rounds,
         )
     rated = [
-        (guild, s.user_id, s.name, s.rating[0], s.rating[1], ordinal(s.rating))
+        (guild, s.removed_user_id or s.user_id, s.name, s.rating[0], s.rating[1], ordinal(s.rating))
         for s in result.seats
-        if s.rating is not None and s.user_id is not None
+        if s.rating is not None and (s.removed_user_id or s.user_id) is not None
     ]
     if rated:
         await conn.executemany(

@@ -18,9 +18,20 @@ def places(totals: Sequence[int]) -> list[int]:
 
 def rate(before: Sequence[Rating | None], totals: Sequence[int]) -> list[Rating]:
     """Everyone's rating after a game with these ``totals``; None is a newcomer's default rating."""
+    return rate_places(before, places(totals))
+
+
+def rate_places(before: Sequence[Rating | None], ranks: Sequence[int]) -> list[Rating]:
+    """Everyone's rating after a game in which they took these places (1 is best; equal places tie)."""
     teams = [[MODEL.rating() if r is None else MODEL.rating(mu=r[0], sigma=r[1])] for r in before]
-    after = MODEL.rate(teams, ranks=[float(p) for p in places(totals)])
+    after = MODEL.rate(teams, ranks=[float(p) for p in ranks])
     return [(team[0].mu, team[0].sigma) for team in after]
+
+
+def newcomer() -> Rating:
+    """The rating of a player before their first rated game."""
+    r = MODEL.rating()
+    return (r.mu, r.sigma)
 
 
 def ordinal(rating: Rating | None) -> float:

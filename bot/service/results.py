@@ -1,7 +1,11 @@
 """A game that ended, as a stored result: per-seat totals and rounds, the record, and new ratings.
 
 Only a finished, rated game of humans changes ratings (openskill over the
-final ranking); practice games, AI tables and abandoned games are stored for
+final ranking), both the lifetime rating and the current season's
+(:mod:`bot.service.club.seasons`), under the rating rules of
+:mod:`bot.service.club.rating_rules`: a player removed by vote counts as last,
+one the AI played for most of the game does not gain, and a game with AI seats
+is not rated. Practice games, AI tables and abandoned games are stored for
 the record and the statistics.
 """
 
@@ -9,8 +13,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from bot.service.club import seasons
+from bot.service.club.rating_rules import Rated, new_ratings, rated_seats
 from bot.service.events import Event, GameOver, RatingChange
-from bot.service.ratings import ordinal, rate
+from bot.service.ratings import ordinal
 from bot.service.storage import GameResult, Rating, SeatResult, TableTx
 from bot.service.table import Ended, Table
 
@@ -26,16 +32,15 @@ async def record(tx: TableTx, table: Table, end: Ended, now: float, events: list
 
 async def _result(tx: TableTx, table: Table, end: Ended, now: float) -> tuple[GameResult, tuple[RatingChange, ...]]:
     game = end.game
-    humans = [u for u in end.user_ids if u is not None]
     after: list[Rating | None] = [None] * game.players
     changes: tuple[RatingChange, ...] = ()
-    if end.finished and end.rated and len(humans) == game.players:
-        before = await tx.ratings(table.guild_id, humans)
-        new = rate([before.get(u) for u in humans], game.totals)
+    rated = rated_seats(table.seats, game.totals) if end.finished and end.rated else None
+    if rated is not None:
+        before, new = await _rate(tx, table, rated, end.names, now)
         after = list(new)
         changes = tuple(
-            RatingChange(s, end.names[s], round(ordinal(before.get(u)), 2), round(ordinal(new[s]), 2))
-            for s, u in enumerate(humans)
+            RatingChange(s, end.names[s], round(ordinal(before.get(r.user_id)), 2), round(ordinal(after[s]), 2))
+            for s, r in enumerate(rated)
         )
     winners = set(game.winners)
     pains = [game.round_pain(index) for index in range(len(game.round_scores))]
@@ -51,8 +56,23 @@ async def _result(tx: TableTx, table: Table, end: Ended, now: float) -> tuple[Ga
                 for scores, pain in zip(game.round_scores, pains, strict=True)
             ),
             rating=after[s],
+            moves=table.seats[s].moves,
+            ai_moves=table.seats[s].ai_moves,
+            removed_user_id=table.seats[s].removed_id,
         )
         for s in range(game.players)
     )
     result = GameResult(table.table_id, table.guild_id, end.finished, end.rated, now, game.to_record(), seats)
     return result, changes
+
+
+async def _rate(
+    tx: TableTx, table: Table, rated: list[Rated], names: tuple[str, ...], now: float
+) -> tuple[dict[int, Rating], list[Rating]]:
+    """The lifetime ratings before and after; the season's are stored by statements at the same commit."""
+    users = [r.user_id for r in rated]
+    before = await tx.ratings(table.guild_id, users)
+    after = new_ratings([before.get(u) for u in users], rated)
+    for sql, params in await seasons.rate_in_season(tx.fetch, table.guild_id or 0, now, rated, names):
+        tx.execute(sql, params)
+    return before, after

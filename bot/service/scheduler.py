@@ -18,6 +18,7 @@ import logging
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any, Protocol, TypeVar
 
+from bot.service.events import HintLine
 from bot.service.seats import Moment
 from bot.service.storage import StorageError
 from bot.service.table import AIJob, Change, Table
@@ -60,6 +61,7 @@ class Scheduler:
         self._drivers: dict[int, asyncio.Task[None]] = {}
         self._busy: set[asyncio.Future[Any]] = set()  # database work in progress (never cut off)
         self._later: set[asyncio.Task[None]] = set()  # retries waiting for their time
+        self._pausing: set[asyncio.Task[Any]] = set()  # drivers waiting before they try the database again
         self._closed = False
 
     def arm(self, table: Table) -> None:
@@ -76,6 +78,10 @@ class Scheduler:
         if tid not in self._drivers and table.ai_jobs(self._settings.ai_level):
             self._drivers[tid] = asyncio.create_task(self._drive(tid))
 
+    async def hints(self, view: SeatView, seed: int) -> tuple[HintLine, ...]:
+        """A hint for ``view``, thought out where the AI thinks (never on the event loop)."""
+        return await self._thinker.hints(view, seed, self._settings.hint_seconds)
+
     def later(self, delay: float, job: Callable[[], Awaitable[None]]) -> None:
         """Run ``job`` after ``delay`` seconds (a retry), unless the scheduler closes first."""
 
@@ -90,8 +96,21 @@ class Scheduler:
 
     @property
     def busy(self) -> list[asyncio.Future[Any]]:
-        """AI drivers and clock changes still running (clocks waiting for their time are not busy)."""
-        return [t for t in [*self._drivers.values(), *self._busy] if not t.done()]
+        """AI drivers and clock changes still running (what waits for its time, or to try again, is not busy)."""
+        drivers = [t for t in self._drivers.values() if t not in self._pausing]
+        return [t for t in [*drivers, *self._busy] if not t.done()]
+
+    async def _pause(self, seconds: float) -> None:
+        """Wait before trying the database again; meanwhile the task does not count as busy."""
+        me = asyncio.current_task()
+        if me is None:
+            await asyncio.sleep(seconds)
+            return
+        self._pausing.add(me)
+        try:
+            await asyncio.sleep(seconds)
+        finally:
+            self._pausing.discard(me)
 
     async def close(self) -> None:
         """Stop: waiting clocks and thinking AIs are cancelled; a change under way finishes first (a
@@ -156,7 +175,7 @@ class Scheduler:
                 return
             except StorageError as err:
                 log.warning("table %s: the database refused a write (%s); trying again in %.2g s", tid, err, pause)
-                await asyncio.sleep(pause)
+                await self._pause(pause)
                 pause = min(pause * 2, LAST_RETRY)
 
     # -- the AI --------------------------------------------------------------------
@@ -182,7 +201,7 @@ class Scheduler:
                         return  # another process thinks for this table
                 except StorageError as err:
                     log.warning("table %s: the database failed (%s); the AI tries again in %.2g s", tid, err, pause)
-                    await asyncio.sleep(pause)
+                    await self._pause(pause)
                     pause = min(pause * 2, LAST_RETRY)
                     continue
                 pause = FIRST_RETRY

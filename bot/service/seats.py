@@ -16,6 +16,10 @@ class Seat:
     ai_level: str | None = None
     away: bool = False
     allow_peek: bool = False
+    # for the rating rules (README): this game's decisions of the seat, those the AI made, who was removed from it
+    moves: int = 0
+    ai_moves: int = 0
+    removed_id: int | None = None
 
     @property
     def human(self) -> bool:

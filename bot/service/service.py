@@ -26,14 +26,15 @@ from bot.service import results
 from bot.service.announcer import Announcer
 from bot.service.contract import Actor, Leaderboard, Listener, PlayerStats
 from bot.service.errors import Refusal
-from bot.service.events import Board, PeekGranted, YourHand
+from bot.service.events import Board, Hints, PeekGranted, YourHand
 from bot.service.inputs import checked
 from bot.service.scheduler import FIRST_RETRY, LAST_RETRY, Apply, Scheduler
 from bot.service.seats import Moment, derive_seed
 from bot.service.spielinfo import spielinfo
 from bot.service.storage import Notes, Storage, StorageError, open_storage
 from bot.service.table import Change, Table
-from bot.settings import Settings
+from bot.service.table.hint import HintRequest
+from bot.settings import Settings, Timers
 
 log = logging.getLogger(__name__)
 R = TypeVar("R")
@@ -56,6 +57,7 @@ class TableService:
         self._watcher: asyncio.Task[None] | None = None
         self._closed = False
         self._taking_over: asyncio.Future[None] | None = None
+        self._guild_timers: dict[int, Timers] = {}  # a server's own turn clocks (bot.service.club.server_settings)
 
     @classmethod
     async def open(
@@ -123,12 +125,34 @@ class TableService:
         while True:
             busy = self._scheduler.busy
             if busy:
-                await asyncio.wait(busy)
+                await asyncio.wait(busy, timeout=0.05)  # a driver may start waiting to try again meanwhile
                 continue
             await self._announcer.deliver_waiting()
             if not self._announcer.pending and not self._scheduler.busy:
                 return
             await asyncio.sleep(0)
+
+    @property
+    def storage(self) -> Storage:
+        """The database, for the club layer's own rows (bot.service.club)."""
+        return self._storage
+
+    @property
+    def now(self) -> float:
+        """The service's wall clock."""
+        return self._clock()
+
+    def set_guild_timers(self, guild_id: int, timers: Timers | None) -> None:
+        """A server's turn clocks from now on (None: the settings' again)."""
+        if timers is None:
+            self._guild_timers.pop(guild_id, None)
+        else:
+            self._guild_timers[guild_id] = timers
+
+    def timers_for(self, guild_id: int | None) -> Timers:
+        """The turn clocks of a server: its own, else the settings'."""
+        own = self._guild_timers.get(guild_id) if guild_id is not None else None
+        return own or self.settings.timers_for(guild_id)
 
     @property
     def notes(self) -> Notes:
@@ -161,9 +185,11 @@ class TableService:
         return await self._change(table_id, None, lambda tb, at: tb.set_option(actor.user_id, actor.name, name, value))
 
     @checked
-    async def start(self, table_id: int, actor: Actor, rated: bool = True, dm: bool = False) -> None:
-        """Start the table's game (``rated=False``: BSW's ``startnosave``)."""
-        await self._change(table_id, None, lambda tb, at: (None, tb.start(actor.user_id, rated, dm, at)))
+    async def start(
+        self, table_id: int, actor: Actor, rated: bool = True, dm: bool = False, seed: int | None = None
+    ) -> None:
+        """Start the table's game (``rated=False``: BSW's ``startnosave``; ``seed``: a tournament's deal)."""
+        await self._change(table_id, None, lambda tb, at: (None, tb.start(actor.user_id, rated, dm, at, seed)))
 
     @checked
     async def board(self, table_id: int) -> Board:
@@ -204,6 +230,13 @@ class TableService:
         self, table_id: int, actor: Actor, card: str, decision: int | None = None, *, seat: int | None = None
     ) -> None:
         await self._change(table_id, None, lambda tb, at: (None, tb.play(actor.user_id, card, decision, at, seat=seat)))
+
+    @checked
+    async def hint(self, table_id: int, actor: Actor) -> Hints:
+        """``hard``'s three best choices for the actor's decision, from their view only; practice games only."""
+        request = await self._look(table_id, lambda tb: _hint_request(tb, actor))
+        found = await self._scheduler.hints(request.view, request.seed)
+        return Hints(table_id, actor.user_id, request.seat, request.prompt, found, request.decision)
 
     @checked
     async def reset(self, table_id: int, actor: Actor) -> None:
@@ -296,9 +329,9 @@ class TableService:
         await self._committed(table_id, None, lambda tb, at: (None, change(tb, at)), create=False)
 
     async def read(self, table_id: int, read: Callable[[Table | None], R]) -> R:
-        """``read`` the table (None if never stored) under its lock; nothing is changed or stored."""
-        async with self._storage.locked(table_id) as tx:
-            return read(tx.table)
+        """``read`` the table as last committed (None if never stored); nothing is changed or stored."""
+        async with self._storage.reading(table_id) as table:
+            return read(table)
 
     async def _look(self, table_id: int, read: Callable[[Table | None], R]) -> R:
         """:meth:`read` for a user's question: a database failure is refused politely."""
@@ -322,7 +355,7 @@ class TableService:
         return Table(table_id, guild_id, seed)
 
     def _moment(self, table: Table) -> Moment:
-        timers = self.settings.timers_for(table.guild_id)
+        timers = self.timers_for(table.guild_id)
         return Moment(self._clock(), timers.pain_seconds, timers.card_seconds, self.settings.ai_level)
 
 
@@ -335,3 +368,9 @@ def _back_with_hand(actor: Actor) -> Op[YourHand]:
         return tb.hand(seat), back
 
     return op
+
+
+def _hint_request(tb: Table | None, actor: Actor) -> HintRequest:
+    if tb is None:
+        raise Refusal("no_game")
+    return tb.hint_request(actor.user_id)

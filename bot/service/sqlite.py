@@ -34,7 +34,7 @@ from bot.service import codec, sqlite_file, standings
 from bot.service.contract import Leaderboard, PlayerStats
 from bot.service.events import Event
 from bot.service.ratings import ordinal
-from bot.service.storage import Claim, GameResult, Numbered, Rating, StorageError, StorageUnavailable
+from bot.service.storage import Claim, GameResult, Numbered, Rating, Statement, StorageError, StorageUnavailable
 from bot.service.table import Table
 
 log = logging.getLogger(__name__)
@@ -145,6 +145,11 @@ class SqliteStorage:
                 raise
             if tx.dirty and not tx.committed:
                 self._cache.pop(table_id, None)
+
+    @asynccontextmanager
+    async def reading(self, table_id: int) -> AsyncIterator[Table | None]:
+        async with self.locked(table_id) as tx:
+            yield tx.table
 
     async def _load(self, table_id: int) -> Table | None:
         if table_id in self._cache:
@@ -265,6 +270,22 @@ class SqliteStorage:
     async def stats(self, guild_id: int | None, user_id: int) -> PlayerStats:
         return await standings.stats(self._rows, guild_id, user_id)
 
+    async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]]:
+        return await self._rows(sql, params)
+
+    async def execute(self, statements: Sequence[Statement]) -> list[list[Sequence[Any]]]:
+        """Through the writer, like every write (a statement on the shared connection meanwhile would join the
+        writer's transaction)."""
+        results: list[list[Sequence[Any]]] = []
+
+        async def write(conn: aiosqlite.Connection) -> None:
+            results.clear()  # a grouped commit that failed is tried again alone
+            for sql, params in statements:
+                results.append(await _run(conn, sql, params))
+
+        await self._commit(0, None, Commit(None, [write]))
+        return results
+
     # -- the outbox (one process: claims are kept in memory) ------------------------
 
     async def _seqs_of(self, table_id: int) -> Seqs:
@@ -288,15 +309,22 @@ class SqliteStorage:
         return [(seq, codec.decode(text)) for seq, text in rows]
 
     async def mark_delivered(self, table_id: int, seq: int) -> None:
+        """Written behind, in the next grouped commit: only one process delivers, and it reads its memory.
+
+        Awaiting the write would not narrow the window in which a crash
+        announces an event twice (the event is out before any mark), only add
+        a commit's wait to every delivery.
+        """
+
         async def write(conn: aiosqlite.Connection) -> None:
             await conn.execute(
                 "UPDATE tables SET delivered_seq = ? WHERE id = ? AND delivered_seq < ?", (seq, table_id, seq)
             )
             await conn.execute("DELETE FROM outbox WHERE table_id = ? AND seq <= ?", (table_id, seq))
 
-        await self._commit(table_id, None, Commit(None, [write]))
         seqs = await self._seqs_of(table_id)
         seqs.delivered = max(seqs.delivered, seq)
+        self._queue_write(Commit(None, [write]))
 
     async def release_delivery(self, table_id: int) -> bool:
         self._delivering.discard(table_id)
@@ -305,10 +333,16 @@ class SqliteStorage:
 
     async def needing_attention(self, now: float, grace: float) -> list[int]:
         rows = await self._rows(
-            "SELECT id FROM tables WHERE (due_at IS NOT NULL AND due_at <= ?) OR event_seq > delivered_seq ORDER BY id",
-            (now - grace,),
+            "SELECT id, due_at IS NOT NULL AND due_at <= ? FROM tables WHERE (due_at IS NOT NULL AND due_at <= ?)"
+            " OR event_seq > delivered_seq ORDER BY id",
+            (now - grace, now - grace),
         )
-        return [r[0] for r in rows]
+        return [table_id for table_id, due in rows if due or self._undelivered(table_id)]
+
+    def _undelivered(self, table_id: int) -> bool:
+        """Memory knows better than the file: marks of delivery are written behind."""
+        seqs = self._seqs.get(table_id)
+        return seqs is None or seqs.latest > seqs.delivered
 
     async def claim_ai(self, table_id: int, seconds: float) -> bool:
         return True  # one process: its scheduler runs at most one AI driver per table
@@ -372,6 +406,7 @@ class SqliteTx:
         self.table_id = table_id
         self.table = table
         self._writes: list[Write] = []
+        self._statements: list[Statement] = []
         self._events: list[Event] = []
         self._saved: Table | None = None
         self._due: float | None = None
@@ -394,11 +429,19 @@ class SqliteTx:
     async def ratings(self, guild_id: int | None, user_ids: list[int]) -> dict[int, Rating]:
         return await self._storage.ratings(guild_id, user_ids)
 
+    async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]]:
+        return await self._storage._rows(sql, params)
+
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
+        self._statements.append((sql, params))
+        self.dirty = True
+
     async def commit(self) -> list[Numbered]:
         seqs = await self._storage._seqs_of(self.table_id)
         numbered = [(seqs.latest + i, event) for i, event in enumerate(self._events, 1)]
         latest = numbered[-1][0] if numbered else seqs.latest
         writes = list(self._writes)
+        writes += [_statement(sql, params) for sql, params in self._statements]  # after the results: they may need them
         if numbered:
             outbox = [(self.table_id, seq, codec.encode(event)) for seq, event in numbered]
             writes.append(lambda conn: _insert_events(conn, outbox))
@@ -410,7 +453,7 @@ class SqliteTx:
             raise StorageError("events need the table they belong to")
         await self._storage._commit(self.table_id, self._saved, Commit(row, writes))
         seqs.latest = max(seqs.latest, latest)  # numbers used only once the commit holds
-        self._writes, self._events, self.committed = [], [], True
+        self._writes, self._statements, self._events, self.committed = [], [], [], True
         return numbered
 
 
@@ -454,6 +497,18 @@ async def _upsert_tables(conn: aiosqlite.Connection, rows: list[TableRow]) -> No
     )
 
 
+async def _run(conn: aiosqlite.Connection, sql: str, params: Sequence[Any]) -> list[Sequence[Any]]:
+    async with conn.execute(sql, tuple(params)) as cur:
+        return list(await cur.fetchall())
+
+
+def _statement(sql: str, params: Sequence[Any]) -> Write:
+    async def write(conn: aiosqlite.Connection) -> None:
+        await _run(conn, sql, params)
+
+    return write
+
+
 async def _insert_events(conn: aiosqlite.Connection, outbox: list[tuple[int, int, str]]) -> None:
     await conn.executemany("INSERT INTO outbox (table_id, seq, event) VALUES (?, ?, ?)", outbox)
 
@@ -474,8 +529,12 @@ async def _insert_result(conn: aiosqlite.Connection, result: GameResult) -> None
     game_id = cur.lastrowid
     await cur.close()
     await conn.executemany(
-        "INSERT INTO game_seats (game_id, seat, user_id, name, total, won) VALUES (?, ?, ?, ?, ?, ?)",
-        [(game_id, s.seat, s.user_id, s.name, s.total, int(s.won)) for s in result.seats],
+        "INSERT INTO game_seats (game_id, seat, user_id, name, total, won, moves, ai_moves, removed_user_id) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        [
+            (game_id, s.seat, s.user_id, s.name, s.total, int(s.won), s.moves, s.ai_moves, s.removed_user_id)
+            for s in result.seats
+        ],
     )
     await conn.executemany(
         "INSERT INTO round_scores (game_id, round, seat, user_id, score, pain) VALUES (?, ?, ?, ?, ?, ?)",
@@ -490,8 +549,8 @@ async def _insert_result(conn: aiosqlite.Connection, result: GameResult) -> None
         "ON CONFLICT (guild_id, user_id) DO UPDATE SET name = excluded.name, mu = excluded.mu, "
         "sigma = excluded.sigma, ordinal = excluded.ordinal",
         [
-            (guild, s.user_id, s.name, s.rating[0], s.rating[1], ordinal(s.rating))
+            (guild, s.removed_user_id or s.user_id, s.name, s.rating[0], s.rating[1], ordinal(s.rating))
             for s in result.seats
-            if s.rating is not None and s.user_id is not None
+            if s.rating is not None and (s.removed_user_id or s.user_id) is not None
         ],
     )

@@ -48,6 +48,9 @@ class SeatResult:
     won: bool
     rounds: tuple[tuple[int, str], ...]  # per finished round: (score, pain colour letters)
     rating: Rating | None = None  # the new rating, for rated games
+    moves: int = 0  # decisions the seat made in the game
+    ai_moves: int = 0  # of them, made by the AI (an AI seat, or a human away or removed)
+    removed_user_id: int | None = None  # the human removed from the seat by vote
 
 
 @dataclass(frozen=True)
@@ -71,6 +74,7 @@ class Claim(NamedTuple):
 
 
 Numbered = tuple[int, Event]  # an event and its sequence number at its table
+Statement = tuple[str, Sequence[Any]]  # shared SQL (``?`` placeholders, see bot.service.standings) and its values
 
 
 class TableTx(Protocol):
@@ -89,6 +93,12 @@ class TableTx(Protocol):
 
     async def ratings(self, guild_id: int | None, user_ids: list[int]) -> dict[int, Rating]:
         """The current ratings of those players who have one."""
+
+    async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]]:
+        """The rows of one query (shared SQL), as this transaction sees them. Raises StorageError."""
+
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
+        """Run this statement (shared SQL) at the next commit, after the game results recorded."""
 
     async def commit(self) -> list[Numbered]:
         """Make everything saved, emitted and recorded durable; the events emitted, numbered. Raises StorageError."""
@@ -111,6 +121,15 @@ class Storage(Protocol):
 
     def locked(self, table_id: int) -> AbstractAsyncContextManager[TableTx]: ...
 
+    def reading(self, table_id: int) -> AbstractAsyncContextManager[Table | None]:
+        """The table as last committed (None if never stored), to read and not change.
+
+        This process's changes of the table wait meanwhile, as under
+        :meth:`locked`; another process's may commit, so a read never decides
+        a change (that is what :meth:`locked` is for).
+        """
+        ...
+
     async def unfinished(self) -> list[int]:
         """Ids of the tables with a game in progress."""
 
@@ -121,6 +140,14 @@ class Storage(Protocol):
 
     async def stats(self, guild_id: int | None, user_id: int) -> PlayerStats: ...
 
+    # -- the club's rows (bot.service.club), in shared SQL -------------------------
+
+    async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]]:
+        """The rows of one query. Raises StorageError."""
+
+    async def execute(self, statements: Sequence[Statement]) -> list[list[Sequence[Any]]]:
+        """Run the statements in one transaction; each one's rows (``RETURNING``). Raises StorageError."""
+
     # -- the outbox ----------------------------------------------------------------
 
     async def claim_delivery(self, table_id: int) -> Claim | None:
@@ -130,7 +157,12 @@ class Storage(Protocol):
         """The table's undelivered events numbered after ``after``, in order."""
 
     async def mark_delivered(self, table_id: int, seq: int) -> None:
-        """The table's events up to ``seq`` are delivered (they are not delivered again)."""
+        """The table's events up to ``seq`` are delivered (not delivered again once this is stored).
+
+        It may be stored later, with :meth:`release_delivery` at the latest: an
+        event is out before it is marked anyway, so waiting for the mark would
+        not shorten the moment in which a crash makes an event go out twice.
+        """
 
     async def release_delivery(self, table_id: int) -> bool:
         """Stop delivering the table's events; whether some are still undelivered (committed meanwhile)."""

@@ -20,6 +20,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
+from bot.service.events import HintLine
 from bot.service.table import AIJob
 from sticheln import ai
 from sticheln.view import SeatView
@@ -46,6 +47,16 @@ class Thinker:
             log.exception("AI worker process failed; thinking in a thread instead")
             self._pool = None
         return await asyncio.to_thread(think, job, view)
+
+    async def hints(self, view: SeatView, seed: int, seconds: float) -> tuple[HintLine, ...]:
+        """``hard``'s best three choices for ``view`` after ``seconds`` of search (in a worker, like its moves)."""
+        try:
+            rated = await asyncio.get_running_loop().run_in_executor(self._workers(), rate_choices, view, seed, seconds)
+        except BrokenProcessPool:
+            log.exception("AI worker process failed; computing the hint in a thread instead")
+            self._pool = None
+            rated = await asyncio.to_thread(rate_choices, view, seed, seconds)
+        return tuple(HintLine(cards, points) for cards, points in rated)
 
     def _workers(self) -> ProcessPoolExecutor:
         if self._pool is None:
@@ -93,6 +104,11 @@ def think(job: AIJob, view: SeatView) -> tuple[str, ...]:
         log.exception("AI %s failed; playing a random card", job.level)
     fallback = ai.RandomPlayer(job.seed)
     return _codes(fallback.choose_pain(view) if job.kind == "pain" else fallback.choose_card(view))
+
+
+def rate_choices(view: SeatView, seed: int, seconds: float) -> list[tuple[tuple[str, ...], float]]:
+    """:func:`sticheln.ai.hints` as plain tuples (they cross to and from a worker process)."""
+    return [(h.cards, h.points) for h in ai.hints(view, seed=seed, time_budget=seconds)]
 
 
 def _codes(choice: object) -> tuple[str, ...]:

@@ -10,6 +10,7 @@ WORDS = {
     "?": "help",
     "hand": "hand",
     "info": "info",
+    "hint": "hint",
     "spielinfo": "info",
     "rules": "rules",
     "quit": "quit",
@@ -23,7 +24,7 @@ CARD_LIKE = re.compile(r"[a-z][0-9]{1,3}", re.IGNORECASE)
 
 @dataclass(frozen=True)
 class Typed:
-    kind: str  # "cards", "empty", "unknown", or a command: "help", "hand", "info", "rules", "quit"
+    kind: str  # "cards", "empty", "unknown", or a command: "help", "hand", "info", "hint", "rules", "quit"
     cards: tuple[str, ...] = ()
     word: str = ""
 

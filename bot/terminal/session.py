@@ -141,3 +141,8 @@ class Session:
             self.screen.show(self.view.hand_line(await self.service.hand(self.table_id, self.actor)))
         elif command == "info":
             self.screen.show(*self.view.info(await self.service.board(self.table_id)))
+        elif command == "hint":
+            try:
+                self.screen.show(*self.view.hint_lines(await self.service.hint(self.table_id, self.actor)))
+            except Refusal as refusal:
+                self.screen.error(str(refusal))

@@ -21,6 +21,7 @@ from bot.service.events import (
     Event,
     GameOver,
     GameStarted,
+    Hints,
     PainConfirmed,
     PainRevealed,
     RoundScored,
@@ -258,6 +259,13 @@ class TableView:
             pain = style.cards(hand.own_pain)
             return sentence("term_hand_with_pain", count=len(hand.own_pain), cards=style.cards(hand.hand), pain=pain)
         return sentence("term_hand", cards=style.cards(hand.hand))
+
+    def hint_lines(self, found: Hints) -> list[RenderableType]:
+        """The hard AI's picks for the player's move (``hint``), best first, with the points each expects."""
+        lines: list[RenderableType] = [sentence("term_hint_title")]
+        for rank, h in enumerate(found.hints, 1):
+            lines.append(sentence("hint_line", rank=rank, cards=style.cards(h.cards), points=f"{h.points:+.1f}"))
+        return lines
 
     def info(self, board: Board) -> list[RenderableType]:
         """The table now (``info``): round and trick, options, each seat's pain colour, points and total."""

@@ -6,10 +6,13 @@ Built-in levels (:func:`player`):
   the occasional careless (never absurd) card. Instant.
 - ``normal`` (:mod:`sticheln.ai.normal`): scores every card by its expected
   worth for the trick; benchmarked pain choice (:mod:`sticheln.ai.pain`). Instant.
-- ``hard`` (:mod:`sticheln.ai.hard`): ISMCTS over deals inferred from what the
-  others showed, with rules-of-thumb playouts (at 5 and 6 players among the
-  four cards ``normal`` rates best); the pain card by simulating each candidate
-  (:mod:`sticheln.ai.pain_search`); 1 s per decision by default.
+- ``hard`` (:mod:`sticheln.ai.hard`): ISMCTS over every seat's moves with
+  rules-of-thumb playouts, crediting each seat its score less the others' mean
+  (at 5 and 6 players among the four cards ``normal`` rates best); the pain
+  card by simulating each candidate (:mod:`sticheln.ai.pain_search`); 1 s per
+  decision by default.
+- ``ismcts`` (:mod:`sticheln.ai.baseline`, benchmarks only): a re-creation of
+  the Trickster's Table Stick 'Em bot, the baseline ``hard`` is measured against.
 
 Writing an outside agent
 ------------------------
@@ -50,10 +53,12 @@ import random
 from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
+from sticheln.ai.hint import Hint, hints
 from sticheln.view import SeatView
 
 LEVELS = ("easy", "normal", "hard")  # every built-in level, weakest first
 SEARCH_LEVELS = frozenset({"hard"})  # the levels that search for a time budget (slow: not on an event loop)
+__all__ = ["LEVELS", "SEARCH_LEVELS", "Hint", "Player", "RandomPlayer", "hints", "player"]
 
 
 @runtime_checkable

@@ -1,45 +1,33 @@
-"""``hard``: ISMCTS over inferred deals, with rules-of-thumb playouts (and opponents, in small searches).
+"""``hard``: ISMCTS over every seat's moves that values hurting the others as much as scoring.
 
-The search of :mod:`sticheln.ai.ismcts`, made stronger where the plain
-baseline is weak (each step measured on duplicate deals against it):
+The search is :mod:`sticheln.ai.search` in the style :data:`STYLE`: the
+baseline's tree (:mod:`sticheln.ai.baseline`) with three changes, each measured
+on duplicate deals against it (see :data:`STYLE`):
 
 - playouts follow cheap rules of thumb (:func:`sticheln.ai.playout.greedy_rollout`)
   instead of random cards, so simulated opponents duck and dump the way real
   ones do;
-- in a small search the other seats' moves inside the tree are played by
-  the same rules (``open_loop``): the tree holds only this seat's own moves
-  and so looks several tricks deep with a few hundred iterations, where a tree
-  over every seat's moves hardly passes the current trick (+1.0 to +1.5
-  points per round at 4 players, equal iterations). At 5 and 6 players the
-  others' replies in the trick in progress stay tree nodes
-  (:data:`KEEP_TRICK_FROM`): with five opponents the rules model them less
-  well than searching their replies;
-- at 3 and 4 players a large search (the default 1 s budget) keeps every
-  seat's moves as tree nodes (:func:`open_loop_suits`): there the tree
-  becomes informative, while the open loop keeps the bias of modelling the
-  others by the rules. At 4 players and 1 s, on the same deals, the open
-  loop scored -0.6 points per round against plain ISMCTS (20 deals) and the
-  full tree +1.6 (24 deals); on fresh deals the full tree scored +1.7 and
-  +1.0 (24 deals each);
-- the unseen cards are dealt by what the other seats showed
-  (:func:`sticheln.ai.determinize.sampler`);
-- at 5 and 6 players only the :data:`CANDIDATES` cards that ``normal``'s
-  trick evaluation (:func:`sticheln.ai.normal.card_scores`) rates best are
-  searched (:data:`PRUNE_FROM`), so the iterations go to telling good cards
-  apart rather than to refuting bad ones: at 6 players and 200 iterations,
-  -0.2 points per round against ``normal`` when searching every card, +5.2
-  with the best four (500 deals each). At 4 players pruning gained against
-  ``normal`` but lost 1.6 points per round against plain ISMCTS (80 deals), so
-  there hard searches every card.
+- each seat is credited with its round score less the others' mean score, in
+  points (the baseline squashes every playout's scores into [-1, 1]);
+- from :data:`PRUNE_FROM` players on only the :data:`CANDIDATES` cards that
+  ``normal``'s trick evaluation (:func:`sticheln.ai.normal.card_scores`) rates
+  best are searched, so the iterations go to telling good cards apart rather
+  than to refuting bad ones (development runs at 6 players, 0.1 s per move,
+  60 deals, BSW's pain rule: +14.0 points per round over the baseline with the
+  best four, +5.3 with every card).
 
-The pain card is chosen by simulation (:mod:`sticheln.ai.pain_search`):
-every sensible candidate played out on the same sampled deals, within the
-same budget as a move (+0.3 points per round against plain ISMCTS at 4
-players over BSW's rule, within the noise of 80 deals). With two pain cards
-each it falls back to BSW's rule of :mod:`sticheln.ai.pain`.
+The pain card is chosen by simulation (:mod:`sticheln.ai.pain_search`): every
+sensible candidate (with two pain cards each, every pair of them) played out
+on the same sampled deals, within the same budget as a move.
 
-Reproducible: with an iteration count the clock is never read, and all
-randomness comes from the player's seeded generator.
+Against the baseline at equal time per move, paired by deal: at 4 players and
+0.1 s per move +6.27 points per round, 95% CI [+5.03, +7.50], over 100 deals
+(``python benchmarks/ai_tournament.py hard ismcts --players 4 --deals 100
+--budget 0.1 --seed 200``); the README has every table size measured.
+
+:meth:`HardPlayer.rate` gives every choice with the points the search expects
+of it (the hints of :mod:`sticheln.ai.hint`). Reproducible: with an iteration
+count the clock is never read, and all randomness comes from the player's seeded generator.
 """
 
 from __future__ import annotations
@@ -47,46 +35,46 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 
-from sticheln.ai.determinize import sampler, uniform
-from sticheln.ai.ismcts import DEFAULT_BUDGET, EXPLORATION, best_card, search
+from sticheln.ai.budget import DEFAULT_BUDGET, MAX_BUDGET
 from sticheln.ai.knowledge import Knowledge, knowledge
 from sticheln.ai.normal import card_scores, heuristic_card
 from sticheln.ai.pain import choose_pain
-from sticheln.ai.pain_search import simulated_pain
-from sticheln.ai.playout import Rollout, greedy_move, greedy_rollout
+from sticheln.ai.pain_search import rate_pains
+from sticheln.ai.search import Node, Search, Style
 from sticheln.cards import HAND_SIZE, Card, card_code
 from sticheln.view import SeatView
 
-MAX_BUDGET = 2.0  # seconds: the most a table waits for one move
-# From this table size on, the others' replies in the trick in progress stay
-# tree nodes (measured at 6 players: +1.5 points per round over a full tree,
-# where a pure open loop was no better than it; at 4 players and 200 iterations
-# the pure open loop is 1.5 points better than keeping them). 5 players is unmeasured.
-KEEP_TRICK_FROM = 5
+MIN_BUDGET = 0.005  # seconds: below this a decision is one iteration anyway
 CANDIDATES = 4  # cards searched per move from PRUNE_FROM players on: the best by normal's evaluation
 PRUNE_FROM = 5
-# Below KEEP_TRICK_FROM players a search this large uses the full tree (measured
-# at 4 players: the open loop +1.3 points per round over plain ISMCTS at 0.1 s
-# and -0.6 at 1 s, the full tree +1.5 at 0.4 s and +1.6 at 1 s). The switch
-# lies between the measured points; 0.1 s is 400 to 900 iterations of hard.
-FULL_TREE_BUDGET = 0.25  # seconds per move
-FULL_TREE_ITERATIONS = 1000
+# Every seat's moves in one tree, as the baseline keeps them, but playouts by the rules of thumb, each seat
+# credited with its round score less the others' mean (so hurting the others counts as much as scoring),
+# UCB's constant in those points, and uniform deals of the unseen cards. Development runs against the
+# baseline at 4 players, 0.1 s per move, 100 deals each (points per round): this style +4.5; with deals
+# inferred from what the others showed +4.0; with random playouts +1.1; with only this seat's moves in the
+# tree (the others by the rules, open loop) +2.1. The final figures are in the README.
+STYLE = Style(tree="full", rollout="greedy", reward="relative", exploration=22.6, infer=False)
 
 
-def open_loop_suits(players: int, time_budget: float, iterations: int | None) -> bool:
-    """Whether ``hard``'s tree should leave the other seats' moves to the rules of thumb."""
-    if players >= KEEP_TRICK_FROM:
-        return True
-    if iterations is not None:
-        return iterations < FULL_TREE_ITERATIONS
-    return time_budget < FULL_TREE_BUDGET
+@dataclass(frozen=True)
+class Rating:
+    """A choice (card codes), the mean round score the search expects for this seat after it, and its weight
+    in the decision (visits, or deals simulated)."""
+
+    cards: tuple[str, ...]
+    points: float
+    weight: float
 
 
 class HardPlayer:
-    """The ``hard`` level. ``time_budget`` seconds per move (default 1), or exactly ``iterations`` per move.
+    """The ``hard`` level. ``time_budget`` seconds per move (default 1, at most 2), or exactly ``iterations``.
 
-    The other arguments are the measured design choices, kept switchable for benchmarks.
+    The other arguments are the measured design choices, kept switchable for benchmarks: ``style``
+    replaces :data:`STYLE`; ``simulate_pain=False`` takes BSW's pain rule (:mod:`sticheln.ai.pain`);
+    ``candidates`` limits the cards searched to the best few by ``normal``'s evaluation (default: 4
+    from 5 players on).
     """
 
     def __init__(
@@ -94,74 +82,66 @@ class HardPlayer:
         seed: int | None = None,
         time_budget: float | None = None,
         iterations: int | None = None,
-        relative: float = 0.0,
-        exploration: float = EXPLORATION,
-        infer: bool = True,
-        rollout: Rollout = greedy_rollout,
-        open_loop: bool | None = None,
-        keep_trick: bool | None = None,
+        style: Style = STYLE,
         simulate_pain: bool = True,
         candidates: int | None = None,
     ) -> None:
         self.rng = random.Random(seed)
-        self.time_budget = min(time_budget if time_budget is not None else DEFAULT_BUDGET, MAX_BUDGET)
+        budget = DEFAULT_BUDGET if time_budget is None else time_budget
+        self.time_budget = min(max(budget, MIN_BUDGET), MAX_BUDGET)
         self.iterations = iterations
-        self.relative = relative
-        self.exploration = exploration
-        self.infer = infer
-        self.rollout = rollout
-        self.open_loop = open_loop
-        self.keep_trick = keep_trick
+        self.style = style
         self.simulate_pain = simulate_pain
         self.candidates = candidates
+        self.last_iterations = 0  # iterations (or simulated deals) of the last decision, for the benchmarks
 
     def choose_pain(self, view: SeatView) -> str | Sequence[str]:
-        started = time.perf_counter() if self.iterations is None else None
-        k = knowledge(view)
-        whole_deal_unseen = len(k.hand) == HAND_SIZE and len(k.pool) == HAND_SIZE * (k.players - 1)
-        if self.simulate_pain and k.pain_per_seat == 1 and whole_deal_unseen:
-            # with an iteration count: half as many sampled deals, each played out once per candidate
-            samples = None if self.iterations is None else max(1, self.iterations // 2)
-            return card_code(simulated_pain(k, self.rng, samples, self.time_budget, started))
-        codes = [card_code(c) for c in choose_pain(k.hand, k.players, k.pain_per_seat)]
-        return codes[0] if len(codes) == 1 else codes
+        cards = self.rate(view)[0].cards
+        return cards[0] if len(cards) == 1 else list(cards)
 
     def choose_card(self, view: SeatView) -> str:
+        if len(view.legal) == 1:
+            return view.legal[0]
+        return self.rate(view)[0].cards[0]
+
+    def rate(self, view: SeatView) -> list[Rating]:
+        """Every choice ``hard`` considers for ``view``'s decision, best first (the first is its move)."""
         started = time.perf_counter() if self.iterations is None else None  # the budget covers the whole move
         k = knowledge(view)
-        if len(k.hand) == 1:
-            return card_code(k.hand[0])
-        if not k.consistent():  # no deal fits this view: play the heuristic rather than fail
-            return card_code(heuristic_card(k))
-        deal = sampler(k) if self.infer else uniform
-        moves = self._candidates(k)
-        children = search(
-            k,
-            self.rng,
-            deal,
-            self.rollout,
-            self.iterations,
-            self.time_budget,
-            self.exploration,
-            self.relative,
-            started,
-            greedy_move if self._open_loop(k.players) else None,
-            k.players >= KEEP_TRICK_FROM if self.keep_trick is None else self.keep_trick,
-            moves,
-        )
-        return card_code(best_card(children, moves))
+        if view.phase == "pain":
+            return self._rate_pains(k, started)
+        if len(k.hand) == 1 or not k.consistent():  # no deal fits a hand-built view: the heuristic plays
+            return [Rating((card_code(heuristic_card(k)),), 0.0, 1.0)]
+        return self._rate_cards(k, view, started)
 
-    def _open_loop(self, players: int) -> bool:
-        """``open_loop`` if given, else what :func:`open_loop_suits` says for this table and search size."""
-        if self.open_loop is not None:
-            return self.open_loop
-        return open_loop_suits(players, self.time_budget, self.iterations)
+    def _rate_pains(self, k: Knowledge, started: float | None) -> list[Rating]:
+        whole_deal_unseen = len(k.hand) == HAND_SIZE and len(k.pool) == HAND_SIZE * (k.players - 1)
+        if self.simulate_pain and whole_deal_unseen:
+            # with an iteration count: half as many sampled deals, each played out once per candidate
+            samples = None if self.iterations is None else max(1, self.iterations // 2)
+            rated = rate_pains(k, self.rng, samples, self.time_budget, started)
+            self.last_iterations = rated[0][2]
+            return [Rating(tuple(card_code(c) for c in cards), mean, done) for cards, mean, done in rated]
+        picked = choose_pain(k.hand, k.players, k.pain_per_seat)
+        return [Rating(tuple(card_code(c) for c in picked), 0.0, 1.0)]
+
+    def _rate_cards(self, k: Knowledge, view: SeatView, started: float | None) -> list[Rating]:
+        moves = self._candidates(k)
+        search = Search(k, self.rng, self.style, moves, view.totals)
+        search.run(self.iterations, self.time_budget, started)
+        self.last_iterations = search.iterations
+        children = search.root.children
+        ranked = sorted(moves, key=lambda c: _rank(children.get(c), c), reverse=True)
+        return [
+            Rating(
+                (card_code(c),), node.score / node.visits if node and node.visits else 0.0, node.visits if node else 0
+            )
+            for c in ranked
+            for node in (children.get(c),)
+        ]
 
     def _candidates(self, k: Knowledge) -> list[Card]:
-        """The cards worth searching: all of them, or the best few by ``normal``'s evaluation.
-
-        ``candidates`` (None: :data:`CANDIDATES` from :data:`PRUNE_FROM` players on, else every card).
-        """
+        """The cards worth searching: all of them, or the best few by ``normal``'s evaluation."""
         limit = self.candidates
         if limit is None:
             limit = CANDIDATES if k.players >= PRUNE_FROM else len(k.hand)
@@ -169,3 +149,10 @@ class HardPlayer:
             return list(k.hand)
         scores = card_scores(k)
         return sorted(k.hand, key=lambda c: (-scores[c], c))[:limit]
+
+
+def _rank(node: Node | None, card: Card) -> tuple[float, float, int]:
+    """The most visited move first; ties: the higher mean, then the lower card."""
+    if node is None:
+        return (-1.0, 0.0, -card)
+    return (node.visits, node.mean, -card)

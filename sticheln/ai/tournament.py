@@ -8,7 +8,7 @@ exactly as an earlier one (two agents alternating at 4 or 6 players repeat
 after two) are skipped: they would replay the same game, and they cost as much.
 
 Agents are named by spec strings so that deals can run in worker processes:
-``easy``, ``normal``, ``hard``, ``ismcts`` (the plain ISMCTS baseline),
+``easy``, ``normal``, ``hard``, ``ismcts`` (the Trickster's Table baseline, :mod:`sticheln.ai.baseline`),
 ``random``, the pain-choice variants ``normal-bsw``, ``normal-count``, ``normal-outside``, ``normal-few``, or
 ``module:factory`` for an outside agent, where ``factory(seed)`` returns a
 :class:`~sticheln.ai.Player`.
@@ -53,9 +53,9 @@ def make_agent(spec: str, seed: int, settings: Settings = Settings()) -> Player:
 
         return HardPlayer(seed, time_budget=settings.budget, iterations=settings.iterations)
     if spec == "ismcts":
-        from sticheln.ai.ismcts import PlainISMCTSPlayer
+        from sticheln.ai.baseline import BaselinePlayer
 
-        return PlainISMCTSPlayer(seed, time_budget=settings.budget, iterations=settings.iterations)
+        return BaselinePlayer(seed, time_budget=settings.budget, iterations=settings.iterations)
     if spec == "random":
         return RandomPlayer(seed)
     if ":" in spec:

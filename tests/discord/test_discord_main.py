@@ -90,10 +90,17 @@ def test_create_bot_needs_no_token(tmp_path):
         "allowpeek",
         "addbot",
         "hand",
+        "hint",
         "leaderboard",
         "stats",
         "rules",
         "export",
+        # club play (issue 14)
+        "tournament",
+        "season",
+        "history",
+        "lfg",
+        "settings",
     }
     assert made.service is None  # opened in setup_hook, on settings.database
 

@@ -217,7 +217,9 @@ def test_remove_hands_a_seat_to_the_ai_and_join_n_reclaims_it() -> None:
     assert isinstance(events[0], VoteStarted) and events[0].voters == (1, 2, 3)
     events = table.cast(2, True, AT).events
     assert isinstance(events[1], SeatTakenOver) and events[1].seat == 3
-    assert table.seats[3].user_id is None and table.seats[3].ai_level == "easy" and not table.rated_now
+    assert table.seats[3].user_id is None and table.seats[3].ai_level == "easy"
+    # still rated: the removed player counts as last (README, "Ratings")
+    assert table.seats[3].removed_id == 4 and table.rated_now
     assert any(job.seat == 3 for job in table.ai_jobs("easy"))
     refused("no_such_player", lambda: table.remove(1, "P1", "Nobody", AT), table)
     refused("remove_ai", lambda: table.remove(1, "P1", "P4", AT), table)
@@ -229,6 +231,7 @@ def test_remove_hands_a_seat_to_the_ai_and_join_n_reclaims_it() -> None:
     table.cast(1, True, AT)
     events = table.cast(2, True, AT).events
     assert isinstance(events[1], SeatReclaimed) and table.seats[3].user_id == 9 and table.seats[3].name == "New"
+    assert not table.rated_now  # the seat changed hands
     assert isinstance(events[2], YourHand) and events[2].user_id == 9
 
 

@@ -7,10 +7,10 @@ import random
 import pytest
 
 from sticheln.ai import LEVELS, Player, RandomPlayer, player
+from sticheln.ai.baseline import BaselinePlayer
 from sticheln.ai.determinize import evidence, inferred, uniform
 from sticheln.ai.easy import EasyPlayer
-from sticheln.ai.hard import HardPlayer, open_loop_suits
-from sticheln.ai.ismcts import PlainISMCTSPlayer
+from sticheln.ai.hard import HardPlayer
 from sticheln.ai.knowledge import knowledge
 from sticheln.ai.normal import NormalPlayer
 from sticheln.ai.pain import STRATEGIES, choose_pain
@@ -27,7 +27,7 @@ def agents(seed: int) -> dict[str, Player]:
         "easy": EasyPlayer(seed),
         "normal": NormalPlayer(seed),
         "hard": HardPlayer(seed, iterations=ITERATIONS),
-        "ismcts": PlainISMCTSPlayer(seed, iterations=ITERATIONS),
+        "ismcts": BaselinePlayer(seed, iterations=ITERATIONS),
     }
 
 
@@ -198,7 +198,7 @@ def test_search_players_survive_an_inconsistent_view() -> None:
     from dataclasses import replace
 
     view = replace(_bare_view(), hand_sizes=(12, 11, 11, 13))
-    for bot in (HardPlayer(1, iterations=ITERATIONS), PlainISMCTSPlayer(1, iterations=ITERATIONS)):
+    for bot in (HardPlayer(1, iterations=ITERATIONS), BaselinePlayer(1, iterations=ITERATIONS)):
         assert bot.choose_card(view) in view.legal
 
 
@@ -258,15 +258,3 @@ def test_hard_searches_every_card_at_four_players() -> None:
     k = knowledge(game.view(game.turn))
     assert sorted(HardPlayer(1)._candidates(k)) == sorted(k.hand)
     assert len(HardPlayer(1, candidates=4)._candidates(k)) == 4
-
-
-def test_hard_keeps_every_seat_in_its_tree_only_for_large_searches_at_three_and_four_players() -> None:
-    assert open_loop_suits(4, 0.1, None) and open_loop_suits(4, 1.0, 200)
-    assert not open_loop_suits(4, 1.0, None) and not open_loop_suits(3, 0.1, 1000)
-    assert open_loop_suits(5, 2.0, None) and open_loop_suits(6, 1.0, 5000)  # larger tables: the rules play the others
-    game = normal_position(4, seed=13, plays=5)  # into the second trick, so the others' moves matter to the tree
-    view = game.view(game.turn)
-    # the default at 1,000 iterations is the full tree: exactly its moves, seed for seed
-    for seed in range(3):
-        default = HardPlayer(seed, iterations=1000).choose_card(view)
-        assert default == HardPlayer(seed, iterations=1000, open_loop=False).choose_card(view)

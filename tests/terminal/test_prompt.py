@@ -60,3 +60,28 @@ def test_help_and_rules_answer_and_ask_again():
     assert "Sticheln in short" in played.transcript and "Zeros never take a trick" in played.transcript
     assert played.transcript.count("Your pain card > ") == 4
     assert errors(played.transcript) == [] and played.status == 0
+
+
+def _hint_lines(transcript: str, prompt: str) -> tuple[list[str], list[str]]:
+    """The hand shown before ``prompt`` + "hint", and the lines the hint printed."""
+    before, after = transcript.split(f"{prompt}hint\n", 1)
+    hand = [line for line in before.splitlines() if line.startswith("Your hand: ")][-1]
+    cards = hand.removeprefix("Your hand: ").split(" (")[0].split()
+    return cards, after.split(prompt)[0].splitlines()
+
+
+def test_hint_shows_the_hard_ais_three_picks_with_their_points():
+    played = play_in_process(ARGS, ["hint", "quit"])
+    cards, lines = _hint_lines(played.transcript, "Your pain card > ")
+    assert lines[0] == "The hard AI's picks for you (from what you can see):"
+    picks = lines[1:]
+    assert [line.split(".")[0] for line in picks] == ["1", "2", "3"]
+    assert all(line.endswith(" points expected this round") for line in picks)
+    assert len({line.split()[1].rstrip(":") for line in picks}) == 3
+    assert all(line.split()[1].rstrip(":") in cards for line in picks)
+    assert errors(played.transcript) == [] and played.status == 0
+    # and for a card to play, once the pain card is set aside
+    played = play_in_process(ARGS, [], quit_after="Your card > ")
+    played = play_in_process(ARGS, [*played.answers[:-1], "hint", "quit"])
+    cards, lines = _hint_lines(played.transcript, "Your card > ")
+    assert len(lines) == 4 and all(line.split()[1].rstrip(":") in cards for line in lines[1:])

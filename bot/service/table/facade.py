@@ -18,8 +18,9 @@ from bot.i18n import Phrase
 from bot.service.errors import Refusal
 from bot.service.events import Board, PeekGranted, YourHand
 from bot.service.seats import Moment
-from bot.service.table import clock, lobby, moves, projections, votes
+from bot.service.table import clock, hint, lobby, moves, projections, votes
 from bot.service.table.change import Change
+from bot.service.table.hint import HintRequest
 from bot.service.table.moves import AIJob
 from bot.service.table.state import TableState
 
@@ -35,6 +36,9 @@ class Table(TableState):
 
     def ai_jobs(self, ai_level: str) -> list[AIJob]:
         return moves.ai_jobs(self, ai_level)
+
+    def hint_request(self, actor_id: int) -> HintRequest:
+        return hint.hint_request(self, actor_id)
 
     # -- operations (see the modules for what each does) --------------------------
 
@@ -52,8 +56,8 @@ class Table(TableState):
     ) -> tuple[tuple[Phrase, ...], Change]:
         return lobby.set_option(self, actor_id, actor_name, name, value)
 
-    def start(self, actor_id: int, rated: bool, dm: bool, at: Moment) -> Change:
-        return lobby.start(self, actor_id, rated, dm, at)
+    def start(self, actor_id: int, rated: bool, dm: bool, at: Moment, seed: int | None = None) -> Change:
+        return lobby.start(self, actor_id, rated, dm, at, seed)
 
     def choose_pain(
         self, actor_id: int, cards: Sequence[str], decision: int | None, at: Moment, *, seat: int | None = None

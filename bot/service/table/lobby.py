@@ -79,7 +79,8 @@ def set_option(
     return (change(options, key),), Change([event])
 
 
-def start(table: TableState, actor_id: int, rated: bool, dm: bool, at: Moment) -> Change:
+def start(table: TableState, actor_id: int, rated: bool, dm: bool, at: Moment, seed: int | None = None) -> Change:
+    """Start the game; ``seed`` (a tournament's duplicate deal) replaces the table's own game seed."""
     _check_lobby(table)
     _check_member(table, actor_id)
     _check_host(table, actor_id)
@@ -89,11 +90,11 @@ def start(table: TableState, actor_id: int, rated: bool, dm: bool, at: Moment) -
     if table_options.start is not None and table_options.start >= len(table.seats):
         raise Refusal("start_seat_too_high", seat=table_options.start, count=len(table.seats))
     table.games_started += 1
-    game_seed = derive_seed(table.seed, "game", table.games_started)
+    game_seed = seed if seed is not None else derive_seed(table.seed, "game", table.games_started)
     if table_options.drawseat:
         random.Random(derive_seed(game_seed, "seats")).shuffle(table.seats)
     for s in table.seats:
-        s.away = False
+        s.away, s.moves, s.ai_moves, s.removed_id = False, 0, 0, None
     table.game = Game([s.name for s in table.seats], table_options.game_options(len(table.seats)), seed=game_seed)
     table.rated = rated
     table.ai_seats = any(not s.human for s in table.seats)

@@ -102,8 +102,16 @@ def _judged(table: TableState, move: Callable[[], Outcome], seat: int, at: Momen
     except IllegalAction as err:
         raise engine_refusal(err, game.names) from None
     table.version += 1
+    _count(table, seat)
     clock.refresh(table, at)
     return _pain_chosen(table, seat, outcome) if choosing else _card_played(table, seat, outcome)
+
+
+def _count(table: TableState, seat: int) -> None:
+    """One more decision of ``seat``, and whether the AI made it (the rating rules need the share)."""
+    s = table.seats[seat]
+    s.moves += 1
+    s.ai_moves += s.ai_controlled
 
 
 def _pain_chosen(table: TableState, seat: int, outcome: Outcome) -> Change:

@@ -129,8 +129,9 @@ def _settle(table: TableState, at: Moment) -> Change:
 
 def _take_over(table: TableState, seat: int, at: Moment) -> Change:
     s = table.seats[seat]
+    # the game stays rated: the removed player counts as last (README, rating integrity)
+    s.removed_id = s.removed_id or s.user_id
     s.user_id, s.ai_level, s.away, s.allow_peek = None, at.ai_level, False, False
-    table.ai_seats = True
     table.version += 1
     clock.refresh(table, at)
     return Change([SeatTakenOver(table.table_id, projections.board(table), seat=seat, level=at.ai_level)])
@@ -141,6 +142,10 @@ def _give_back(table: TableState, vote: Vote, at: Moment) -> Change:
     s = table.seats[seat]
     if s.human or not table.playing:
         return Change()
+    if s.removed_id == vote.claimant_id:
+        s.removed_id = None  # back at their own seat: rated as if never removed
+    else:
+        table.ai_seats = True  # the seat changed hands: not rated, like a game with AI seats
     s.user_id, s.name, s.ai_level, s.away = vote.claimant_id, vote.claimant_name, None, False
     table.version += 1
     clock.refresh(table, at)

@@ -1,0 +1,291 @@
+"""The club's slash commands: /tournament, /season, /history, /lfg, /settings; and what /leaderboard season:N,
+/stats and /export game:N add to the table commands. Each is one club service call through ``Actions.run``.
+
+Answers are ephemeral; what everyone should see (a tournament opening, its
+rounds and standings, a call for players, a new season) is posted in the
+channel by the club's desks.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+from bot.discord import safe
+from bot.discord.actions import Actions, actor_of
+from bot.discord.club import embeds
+from bot.discord.club.chart import CHART_FILE, chart_file
+from bot.discord.limiter import RestLimiter
+from bot.i18n import t
+from bot.service.club.server_settings import FIELDS
+from bot.service.errors import Refusal
+
+if TYPE_CHECKING:
+    from bot.discord.club.lfg import LfgBoard
+    from bot.discord.club.tournament import TournamentDesk
+    from bot.service.club.service import ClubService
+
+SETTING_CHOICES = [app_commands.Choice(name=name, value=name) for name in FIELDS]
+SEASON_ACTIONS = [app_commands.Choice(name="new", value="new")]
+GAME_ID_MAX = 2**53  # a game number from /history
+
+
+def _actions(interaction: discord.Interaction) -> Actions:
+    return interaction.client.actions  # type: ignore[attr-defined, no-any-return]
+
+
+def _club(interaction: discord.Interaction) -> ClubService:
+    return interaction.client.club  # type: ignore[attr-defined, no-any-return]
+
+
+def _desk(interaction: discord.Interaction) -> TournamentDesk:
+    return interaction.client.tournaments  # type: ignore[attr-defined, no-any-return]
+
+
+def _lfg(interaction: discord.Interaction) -> LfgBoard:
+    return interaction.client.lfg  # type: ignore[attr-defined, no-any-return]
+
+
+def _guild(interaction: discord.Interaction) -> int:
+    return interaction.guild_id or 0
+
+
+def _channel(interaction: discord.Interaction) -> int:
+    return interaction.channel_id or 0
+
+
+async def is_table_thread(interaction: discord.Interaction, thread_id: int) -> bool:
+    """Is this thread a tournament's table (a table of its own, not a game thread of its channel's table)?"""
+    try:
+        return await _club(interaction).tournament_of_table(thread_id) is not None
+    except Refusal:  # the database is away: the thread's channel is the likelier table
+        return False
+
+
+async def _send(interaction: discord.Interaction, **kwargs: Any) -> None:
+    """A private follow-up (the interaction is deferred already)."""
+    result = await safe.call(lambda: interaction.followup.send(ephemeral=True, **kwargs), "club reply")
+    if not result.ok:
+        await safe.respond(interaction, t("dc_failed"))
+
+
+async def _announce(interaction: discord.Interaction, text: str) -> None:
+    channel = interaction.client.get_partial_messageable(_channel(interaction))
+    none = discord.AllowedMentions.none()
+    limiter: RestLimiter = interaction.client.limiter  # type: ignore[attr-defined]
+    await safe.call(
+        lambda: channel.send(text, allowed_mentions=none),
+        "club announcement",
+        gate=limiter.gate(channel.id, urgent=True),
+    )
+
+
+def register(tree: app_commands.CommandTree) -> None:
+    guild_only = app_commands.guild_only()
+    tournament = app_commands.Group(name="tournament", description=t("cl_cmd_tournament"), guild_only=True)
+
+    @tournament.command(name="create", description=t("cl_cmd_t_create"))
+    @app_commands.describe(
+        name=t("cl_arg_t_name"),
+        rounds=t("cl_arg_t_rounds"),
+        table_size=t("cl_arg_t_table_size"),
+        dm=t("cl_arg_t_dm"),
+        rated=t("cl_arg_t_rated"),
+    )
+    async def create(
+        interaction: discord.Interaction,
+        name: app_commands.Range[str, 1, 32],
+        rounds: app_commands.Range[int, 1, 10],
+        table_size: app_commands.Range[int, 3, 6],
+        dm: bool = False,
+        rated: bool = False,
+    ) -> None:
+        club, actor = _club(interaction), actor_of(interaction)
+        made = await _actions(interaction).run(
+            interaction,
+            lambda: club.create_tournament(
+                _guild(interaction), _channel(interaction), actor, name, rounds, table_size, dm, rated
+            ),
+            lambda found: t("dc_ok_done"),
+        )
+        if made is not None:
+            await _announce(interaction, embeds.tournament_created(made, actor.name))
+
+    @tournament.command(name="join", description=t("cl_cmd_t_join"))
+    async def join(interaction: discord.Interaction) -> None:
+        club = _club(interaction)
+        await _actions(interaction).run(
+            interaction,
+            lambda: club.join_tournament(_channel(interaction), actor_of(interaction)),
+            lambda done: t("cl_t_joined", name=embeds.name(done[0].name), count=done[1]),
+        )
+
+    @tournament.command(name="leave", description=t("cl_cmd_t_leave"))
+    async def leave(interaction: discord.Interaction) -> None:
+        club = _club(interaction)
+        await _actions(interaction).run(
+            interaction,
+            lambda: club.leave_tournament(_channel(interaction), actor_of(interaction)),
+            lambda found: t("cl_t_left", name=embeds.name(found.name)),
+        )
+
+    @tournament.command(name="start", description=t("cl_cmd_t_start"))
+    async def start(interaction: discord.Interaction) -> None:
+        club = _club(interaction)
+        progress = await _actions(interaction).run(
+            interaction,
+            lambda: club.start_tournament(_channel(interaction), actor_of(interaction)),
+            lambda _: t("cl_t_started"),
+        )
+        if progress is not None:
+            await _desk(interaction).carry_on(progress)
+
+    @tournament.command(name="standings", description=t("cl_cmd_t_standings"))
+    async def standings(interaction: discord.Interaction) -> None:
+        club = _club(interaction)
+        found = await _actions(interaction).run(
+            interaction, lambda: club.tournament_standings(_channel(interaction)), None
+        )
+        if found is not None:
+            await _send(interaction, embed=embeds.standings_embed(found))
+
+    @tournament.command(name="cancel", description=t("cl_cmd_t_cancel"))
+    async def cancel(interaction: discord.Interaction) -> None:
+        club = _club(interaction)
+        found = await _actions(interaction).run(
+            interaction, lambda: club.cancel_tournament(_channel(interaction), actor_of(interaction)), t("dc_ok_done")
+        )
+        if found is not None:
+            await _announce(interaction, t("cl_t_cancelled", name=embeds.name(found.name)))
+
+    tree.add_command(tournament)
+
+    @tree.command(name="season", description=t("cl_cmd_season"))
+    @app_commands.describe(action=t("cl_arg_season_action"))
+    @app_commands.choices(action=SEASON_ACTIONS)
+    @guild_only
+    async def season(interaction: discord.Interaction, action: app_commands.Choice[str] | None = None) -> None:
+        club = _club(interaction)
+        if action is None:
+            found = await _actions(interaction).run(interaction, lambda: club.season(_guild(interaction)), None)
+            if found is not None:
+                await _send(interaction, embed=embeds.season_embed(found))
+            return
+        following = await _actions(interaction).run(
+            interaction, lambda: club.new_season(_guild(interaction), actor_of(interaction)), None
+        )
+        if following is not None:
+            text = t("cl_season_new", number=following.number, previous=following.number - 1)
+            await _announce(interaction, text)
+            await _send(interaction, embed=embeds.season_embed(following))
+
+    @tree.command(name="history", description=t("cl_cmd_history"))
+    @app_commands.describe(player=t("dc_arg_player"), game=t("cl_arg_game"))
+    @guild_only
+    async def history(
+        interaction: discord.Interaction,
+        player: discord.Member | None = None,
+        game: app_commands.Range[int, 1, GAME_ID_MAX] | None = None,
+    ) -> None:
+        club = _club(interaction)
+        if game is not None:
+            scores = await _actions(interaction).run(
+                interaction, lambda: club.game_scores(_guild(interaction), game), None
+            )
+            if scores is not None:
+                embed = embeds.game_embed(scores)
+                embed.set_image(url=f"attachment://{CHART_FILE}")
+                await _send(interaction, embed=embed, file=chart_file(list(scores.names), scores.rounds))
+            return
+        who = player or interaction.user
+        games = await _actions(interaction).run(interaction, lambda: club.history(_guild(interaction), who.id), None)
+        if games is not None:
+            await _send(interaction, embed=embeds.history_embed(who.display_name, games))
+
+    @tree.command(name="lfg", description=t("cl_cmd_lfg"))
+    @app_commands.describe(players=t("cl_arg_lfg_players"), note=t("cl_arg_lfg_note"))
+    @guild_only
+    async def lfg(
+        interaction: discord.Interaction,
+        players: app_commands.Range[int, 3, 6] | None = None,
+        note: app_commands.Range[str, 0, 200] | None = None,
+    ) -> None:
+        await _lfg(interaction).post(interaction, players, note)
+
+    @tree.command(name="settings", description=t("cl_cmd_settings"))
+    @app_commands.describe(
+        pain_seconds=t("cl_arg_pain_seconds"),
+        card_seconds=t("cl_arg_card_seconds"),
+        lfg_role=t("cl_arg_lfg_role"),
+        results_channel=t("cl_arg_results_channel"),
+        monthly=t("cl_arg_monthly"),
+        clear=t("cl_arg_clear"),
+    )
+    @app_commands.choices(clear=SETTING_CHOICES)
+    @guild_only
+    async def settings(
+        interaction: discord.Interaction,
+        pain_seconds: app_commands.Range[int, 10, 3600] | None = None,
+        card_seconds: app_commands.Range[int, 10, 3600] | None = None,
+        lfg_role: discord.Role | None = None,
+        results_channel: discord.TextChannel | None = None,
+        monthly: bool | None = None,
+        clear: app_commands.Choice[str] | None = None,
+    ) -> None:
+        club, guild = _club(interaction), _guild(interaction)
+        changes = (pain_seconds, card_seconds, lfg_role, results_channel, monthly, clear)
+        if all(value is None for value in changes):
+            found = await _actions(interaction).run(interaction, lambda: club.settings(guild), None)
+        else:
+            found = await _actions(interaction).run(
+                interaction,
+                lambda: club.change_settings(
+                    guild,
+                    actor_of(interaction),
+                    pain_seconds,
+                    card_seconds,
+                    lfg_role.id if lfg_role else None,
+                    results_channel.id if results_channel else None,
+                    monthly,
+                    [clear.value] if clear else [],
+                ),
+                None,
+            )
+        if found is not None:
+            await _send(interaction, embed=embeds.settings_embed(found, club.tables.settings.timers_for(guild)))
+
+
+# -- what the table commands gain (called from bot.discord.commands) ----------------------
+
+
+async def season_leaderboard(interaction: discord.Interaction, season: int) -> None:
+    """``/leaderboard season:N``: a season's board, past or current."""
+    club = _club(interaction)
+    found = await _actions(interaction).run(
+        interaction, lambda: club.leaderboard(_guild(interaction), interaction.user.id, season), None
+    )
+    if found is not None:
+        await _send(interaction, embed=embeds.season_leaderboard_embed(*found))
+
+
+async def seasons_of(interaction: discord.Interaction, user_id: int) -> discord.Embed | None:
+    """``/stats``: the player's figures per season, as a second embed (None if the database refuses)."""
+    try:
+        return embeds.seasons_embed(await _club(interaction).season_figures(_guild(interaction), user_id))
+    except Refusal:  # the database refused: /stats shows what it has
+        return None
+
+
+async def export_game(interaction: discord.Interaction, game: int) -> None:
+    """``/export game:N``: any stored game of this server, as its record."""
+    club = _club(interaction)
+    record = await _actions(interaction).run(interaction, lambda: club.game_record(_guild(interaction), game), None)
+    if record is None:
+        return
+    data = json.dumps(record, indent=1).encode()
+    file = discord.File(io.BytesIO(data), filename=f"sticheln-game-{game}.json")
+    await _send(interaction, content=t("dc_export"), file=file)

@@ -1,0 +1,55 @@
+"""Every game's result also goes to the server's results channel, with its chart (BSW's ``result`` option).
+
+A server names the channel with ``/settings results_channel``; the result
+there is the board's result embed with the chart of running totals
+(:mod:`bot.discord.club.chart`), as at the table.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+
+from bot.discord import render, safe
+from bot.discord.club.chart import result_chart
+from bot.discord.limiter import RestLimiter
+from bot.i18n import t
+from bot.service.club.service import ClubService
+from bot.service.errors import Refusal
+from bot.service.events import GameOver
+
+log = logging.getLogger("bot.discord")
+
+
+class ResultPoster:
+    def __init__(self, client: discord.Client, club: ClubService, limiter: RestLimiter) -> None:
+        self._client = client
+        self._club = club
+        self._limiter = limiter
+
+    async def game_over(self, event: GameOver) -> None:
+        channel = self._client.get_channel(event.table_id)
+        guild = getattr(channel, "guild", None)
+        if guild is None:
+            return
+        try:
+            target = (await self._club.settings(guild.id)).results_channel_id
+        except Refusal as refusal:
+            log.info("results channel of server %s: %s", guild.id, refusal)
+            return
+        if target is None or target == event.table_id:
+            return
+        results = self._client.get_partial_messageable(target)
+        embed = render.game_over_embed(event.board, event.totals, event.winners, event.rating_changes)
+        file = result_chart(event.board, embed)
+        await safe.call(
+            lambda: results.send(
+                t("cl_result_posted", table=event.table_id),
+                embed=embed,
+                file=file,
+                allowed_mentions=discord.AllowedMentions.none(),
+            ),
+            "post to results channel",
+            gate=self._limiter.gate(target, urgent=True),
+        )

@@ -1,0 +1,131 @@
+"""Tournaments in Discord: a thread per table, the intro in each, the standings message, the podium.
+
+The club service decides everything (:mod:`bot.service.club.tournament`);
+this desk does what it says: it opens a thread for every table of a round
+that has none, binds the thread to the table (the service seats and starts
+the game there), keeps one standings message in the tournament's channel up
+to date as each table finishes, and posts the podium at the end. It acts when
+a tournament table's game is over and, after a restart, for every running
+tournament, so a round interrupted by a restart carries on.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Literal
+
+import discord
+
+from bot.discord import safe
+from bot.discord.club import embeds
+from bot.discord.limiter import RestLimiter
+from bot.service.club.service import ClubService
+from bot.service.club.tournament import Progress, RoundTable, Tournament
+from bot.service.errors import Refusal
+from bot.service.events import GameOver
+
+log = logging.getLogger("bot.discord")
+
+THREAD_ARCHIVE_MINUTES: Literal[1440] = 1440  # a day without a message archives the thread
+
+
+class TournamentDesk:
+    def __init__(self, client: discord.Client, club: ClubService, limiter: RestLimiter) -> None:
+        self._client = client
+        self._club = club
+        self._limiter = limiter
+
+    async def resume(self) -> None:
+        """After a restart: every running tournament carries on (threads still to open, a round to seat)."""
+        for found in await self._club.running_tournaments():
+            try:
+                await self.carry_on(await self._club.tournament_progress(found.id))
+            except Refusal as refusal:
+                log.info("tournament %s: %s", found.id, refusal)
+
+    async def game_over(self, event: GameOver) -> None:
+        """A game ended: if it was a tournament table, the standings change and the next round may be due."""
+        found = await self._club.tournament_of_table(event.table_id)
+        if found is None or found.state != "running":
+            return
+        await self.carry_on(await self._club.tournament_progress(found.id))
+
+    async def carry_on(self, progress: Progress) -> None:
+        """Open the threads the round still needs, then show the standings (and the podium at the end)."""
+        found = progress.tournament
+        opened = [thread for table in progress.to_open if (thread := await self._open(found, table)) is not None]
+        if opened:
+            await self._post(found, embeds.round_text(found, progress.round, opened))
+        await self.show_standings(found.id)
+        if progress.finished:
+            standings = await self._club.tournaments.standings(found.id)
+            await self._post(found, None, embed=embeds.podium_embed(standings))
+
+    async def show_standings(self, tournament_id: int) -> None:
+        """Edit the tournament's standings message, or post it (again, if it is gone)."""
+        standings = await self._club.tournaments.standings(tournament_id)
+        found = standings.tournament
+        embed = embeds.standings_embed(standings)
+        channel = self._client.get_partial_messageable(found.channel_id)
+        if found.standings_message_id is not None:
+            message = channel.get_partial_message(found.standings_message_id)
+            edited = await safe.call(
+                lambda: message.edit(embed=embed), "edit standings", gate=self._limiter.gate(channel.id, urgent=False)
+            )
+            if edited.ok:
+                return
+        posted = await self._post(found, None, embed=embed)
+        if posted is not None:
+            await self._club.set_standings_message(found.id, posted.id)
+
+    async def _open(self, found: Tournament, table: RoundTable) -> int | None:
+        """A thread for the table, bound to it (the service starts the game there); its id, or None."""
+        parent = self._client.get_channel(found.channel_id)
+        if not isinstance(parent, discord.TextChannel):
+            log.warning("tournament %s: channel %s is not a text channel I can see", found.id, found.channel_id)
+            return None
+        made = await safe.call(
+            lambda: parent.create_thread(
+                name=embeds.thread_name(found, table),
+                type=discord.ChannelType.public_thread,
+                auto_archive_duration=THREAD_ARCHIVE_MINUTES,
+            ),
+            "create tournament thread",
+            gate=self._limiter.gate(parent.id, urgent=True),
+        )
+        thread = made.value
+        if thread is None:
+            return None
+        intro = embeds.table_intro(found, table)
+        mentions = [s.user_id for s in table.seats if s.user_id is not None]
+        allowed = discord.AllowedMentions(everyone=False, roles=False, users=[discord.Object(u) for u in mentions])
+        await safe.call(
+            lambda: thread.send(intro, allowed_mentions=allowed),
+            "tournament table intro",
+            gate=self._limiter.gate(thread.id, urgent=True),
+        )
+        try:
+            bound = await self._club.open_tournament_table(table, thread.id)
+        except Refusal as refusal:
+            log.warning("tournament %s: table %s could not start: %s", found.id, table.table_no, refusal)
+            return thread.id
+        if not bound:  # another process (or an earlier try) opened this table meanwhile
+            await safe.call(lambda: thread.delete(), "delete spare thread", gate=self._limiter.gate(None, urgent=False))
+            return None
+        return thread.id
+
+    async def _post(
+        self, found: Tournament, content: str | None, *, embed: discord.Embed | None = None
+    ) -> discord.Message | None:
+        channel = self._client.get_partial_messageable(found.channel_id)
+        allowed = discord.AllowedMentions.none()
+        gate = self._limiter.gate(found.channel_id, urgent=True)
+        if embed is None:
+            result = await safe.call(
+                lambda: channel.send(content, allowed_mentions=allowed), "post to tournament", gate=gate
+            )
+        else:
+            result = await safe.call(
+                lambda: channel.send(content, embed=embed, allowed_mentions=allowed), "post to tournament", gate=gate
+            )
+        return result.value
