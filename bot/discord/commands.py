@@ -238,7 +238,7 @@ def register(tree: app_commands.CommandTree) -> None:
     async def hand(interaction: discord.Interaction) -> None:
         await _actions(interaction).show_hand(interaction, await _table(interaction))
 
-    @tree.command(name="hint", description=t("dc_cmd_hint"))
+    @tree.command(name="hint", description=described("dc_cmd_hint"))
     @guild_only
     async def hint(interaction: discord.Interaction) -> None:
         actions, table = _actions(interaction), await _table(interaction)

@@ -598,3 +598,11 @@ cl_settings_default = {" "}(Standard)
 cl_yes = ja
 cl_no = nein
 cl_result_posted = 🏁 Ein Spiel in <#{ $table }> ist vorbei.
+cl_choice_new = neu
+cl_choice_setting = { $setting ->
+    [pain_seconds] Zeit für die Schmerzkarte
+    [card_seconds] Zeit für eine Karte
+    [lfg_role_id] LFG-Rolle
+    [results_channel_id] Ergebniskanal
+   *[monthly_seasons] monatliche Saisons
+}

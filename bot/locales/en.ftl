@@ -589,3 +589,11 @@ cl_settings_default = {" "}(the default)
 cl_yes = yes
 cl_no = no
 cl_result_posted = 🏁 A game at <#{ $table }> is over.
+cl_choice_new = new
+cl_choice_setting = { $setting ->
+    [pain_seconds] pain card clock
+    [card_seconds] card clock
+    [lfg_role_id] LFG role
+    [results_channel_id] results channel
+   *[monthly_seasons] monthly seasons
+}

@@ -598,3 +598,11 @@ cl_settings_default = {" "}(par défaut)
 cl_yes = oui
 cl_no = non
 cl_result_posted = 🏁 Une partie à <#{ $table }> est terminée.
+cl_choice_new = nouvelle
+cl_choice_setting = { $setting ->
+    [pain_seconds] temps pour la carte piège
+    [card_seconds] temps pour une carte
+    [lfg_role_id] rôle LFG
+    [results_channel_id] salon des résultats
+   *[monthly_seasons] saisons mensuelles
+}

@@ -598,3 +598,11 @@ cl_settings_default = {" "}(padrão)
 cl_yes = sim
 cl_no = não
 cl_result_posted = 🏁 Uma partida em <#{ $table }> acabou.
+cl_choice_new = nova
+cl_choice_setting = { $setting ->
+    [pain_seconds] tempo para a carta da dor
+    [card_seconds] tempo para uma carta
+    [lfg_role_id] cargo de LFG
+    [results_channel_id] canal de resultados
+   *[monthly_seasons] temporadas mensais
+}
