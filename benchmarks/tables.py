@@ -19,6 +19,9 @@ URL; ``--processes N`` (PostgreSQL only) runs N bot processes on it, each
 starting its share of the tables (as shards would) and taking over the
 tables of a process that dies: ``--kill-one-after S`` kills one with SIGKILL
 after S seconds and reports how long until every table moved again.
+With ``--level hard`` the line before it is the AI's figure: from asking the
+AI for a move (its search queued for a worker process) to the move applied,
+less the pause that paces the cards.
 Last line: ``tables: N actions/s, p99 X ms per action, Y KiB per table``.
 """
 
@@ -35,6 +38,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from contextvars import ContextVar
 from pathlib import Path
 from typing import Any
 
@@ -44,6 +48,7 @@ from bot.service.events import Event, GameOver
 from bot.settings import Settings
 
 STARTER = Actor(1, "bench")
+THOUGHT: ContextVar[list[float | None]] = ContextVar("thought")  # the AI's last decision's time, per driver
 
 
 class TimedService(TableService):
@@ -62,8 +67,28 @@ class TimedService(TableService):
     async def apply(self, table_id: int, change: Any) -> None:  # the scheduler's way in: clocks and AI moves
         began = time.perf_counter()
         await super().apply(table_id, change)
+        done = time.perf_counter()
         if self.timing:
-            self.latencies.append(time.perf_counter() - began)
+            self.latencies.append(done - began)
+        thought = THOUGHT.get(None)
+        if thought and thought[0] is not None:
+            if self.timing:
+                self.ai_latencies.append(thought[0] + done - began)
+            thought[0] = None  # a task started meanwhile (a clock) shares the box
+
+    def time_the_ai(self) -> None:
+        """Time each AI move from asking the AI to the move applied, less the pause that paces the cards."""
+        self.ai_latencies: list[float] = []
+        thinker = self._scheduler._thinker
+        decide = thinker.decide
+
+        async def timed(job: Any, view: Any) -> Any:
+            began = time.perf_counter()
+            choice = await decide(job, view)
+            THOUGHT.set([time.perf_counter() - began])  # seen by the task the driver applies the move in
+            return choice
+
+        thinker.decide = timed  # type: ignore[method-assign]
 
 
 def resident_bytes() -> int:
@@ -90,6 +115,7 @@ async def play(args: argparse.Namespace, database: str, share: int, shares: int)
     """Start this process's share of the tables and play for ``--seconds``; the figures of this process."""
     service = await TimedService.open(settings(args, database), seed=1)
     service.latencies = []
+    service.time_the_ai()
     await service.resume()
     games = 0
 
@@ -116,13 +142,22 @@ async def play(args: argparse.Namespace, database: str, share: int, shares: int)
     memory = (resident_bytes() - before) / max(len(mine), 1)
     done.cancel()
     await service.close()
-    return {"games": games, "latencies": service.latencies, "seconds": elapsed, "memory": memory}
+    return {
+        "games": games,
+        "latencies": service.latencies,
+        "ai": service.ai_latencies,
+        "seconds": elapsed,
+        "memory": memory,
+    }
 
 
 def summary(figures: list[dict[str, Any]]) -> dict[str, float]:
     ordered = sorted(x for f in figures for x in f["latencies"])
+    ai = sorted(x for f in figures for x in f["ai"])
     seconds = max(f["seconds"] for f in figures)
     return {
+        "ai_p50": statistics.median(ai) * 1000 if ai else 0.0,
+        "ai_p95": ai[int(0.95 * (len(ai) - 1))] * 1000 if ai else 0.0,
         "games": sum(f["games"] for f in figures),
         "actions": len(ordered),
         "seconds": seconds,
@@ -233,6 +268,7 @@ def main(argv: list[str] | None = None) -> None:
         f"{f['actions']:.0f} actions in {f['seconds']:.1f} s, {f['games']:.0f} games finished, {where}"
     )
     print(f"latency per action: p50 {f['p50']:.1f} ms, p99 {f['p99']:.1f} ms, max {f['max']:.1f} ms")
+    print(f"AI owes a move -> move applied (less the pacing): p50 {f['ai_p50']:.0f} ms, p95 {f['ai_p95']:.0f} ms")
     if f.get("takeover") is not None:
         print(f"after a kill -9 of one process every table moved again within {f['takeover']:.1f} s")
     print(

@@ -29,6 +29,23 @@ log = logging.getLogger(__name__)
 
 PR_SET_PDEATHSIG = 1  # linux/prctl.h
 PARENT_CHECK_SECONDS = 1.0
+SEARCH_SECONDS = 1.0  # hard's time per decision while a worker is free for it
+SHORTEST_SEARCH = 0.05  # the least it thinks however long the queue
+
+
+def search_seconds(searching: int, workers: int) -> float:
+    """Time for one more search while ``searching`` others are queued or running on ``workers`` processes.
+
+    The searches share the workers' next :data:`SEARCH_SECONDS`, so a
+    decision that joins a queue of n is answered within about two of them
+    rather than n: the AI thinks less when many tables wait for it, and no
+    table waits for all the others' full searches.
+
+    >>> search_seconds(0, 1), search_seconds(3, 1), search_seconds(3, 4), search_seconds(99, 1)
+    (1.0, 0.25, 1.0, 0.05)
+    """
+    share = SEARCH_SECONDS * workers / max(workers, searching + 1)
+    return max(SHORTEST_SEARCH, share)
 
 
 class Thinker:
@@ -36,17 +53,23 @@ class Thinker:
 
     def __init__(self) -> None:
         self._pool: ProcessPoolExecutor | None = None
+        self._searching = 0  # searches queued or running in the workers
+        self.workers = max(1, (os.cpu_count() or 2) - 1)  # leave a core to the event loop
 
     async def decide(self, job: AIJob, view: SeatView) -> tuple[str, ...]:
         """The card codes the AI chooses: the pain card(s), or the one card to play."""
         if job.level not in ai.SEARCH_LEVELS:
             return think(job, view)
+        seconds = search_seconds(self._searching, self.workers)
+        self._searching += 1
         try:
-            return await asyncio.get_running_loop().run_in_executor(self._workers(), think, job, view)
+            return await asyncio.get_running_loop().run_in_executor(self._workers(), think, job, view, seconds)
         except BrokenProcessPool:  # a worker died: decide in a thread now, new workers next time
             log.exception("AI worker process failed; thinking in a thread instead")
             self._pool = None
-        return await asyncio.to_thread(think, job, view)
+        finally:
+            self._searching -= 1
+        return await asyncio.to_thread(think, job, view, seconds)
 
     async def hints(self, view: SeatView, seed: int, seconds: float) -> tuple[HintLine, ...]:
         """``hard``'s best three choices for ``view`` after ``seconds`` of search (in a worker, like its moves)."""
@@ -61,7 +84,7 @@ class Thinker:
     def _workers(self) -> ProcessPoolExecutor:
         if self._pool is None:
             self._pool = ProcessPoolExecutor(
-                max_workers=max(1, (os.cpu_count() or 2) - 1),  # leave a core to the event loop
+                max_workers=self.workers,
                 mp_context=multiprocessing.get_context("spawn"),  # no fork of a running event loop
                 initializer=_worker_starts,
                 initargs=(os.getpid(),),
@@ -92,10 +115,11 @@ def _watch_parent(parent: int) -> None:
     os._exit(0)
 
 
-def think(job: AIJob, view: SeatView) -> tuple[str, ...]:
-    """The AI's choice for ``job``, from a player seeded by the decision (so a restart decides the same)."""
+def think(job: AIJob, view: SeatView, seconds: float | None = None) -> tuple[str, ...]:
+    """The AI's choice for ``job``, from a player seeded by the decision (so a restart decides the same);
+    ``seconds``: how long a search may take (its default if None)."""
     try:
-        agent = ai.player(job.level, seed=job.seed)
+        agent = ai.player(job.level, seed=job.seed, time_budget=seconds)
         choice = _codes(agent.choose_pain(view) if job.kind == "pain" else agent.choose_card(view))
         if _legal(choice, view):
             return choice

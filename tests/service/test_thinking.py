@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
+
 from bot.service.table import AIJob
-from bot.service.thinking import Thinker
+from bot.service.thinking import SEARCH_SECONDS, SHORTEST_SEARCH, Thinker, search_seconds
 from sticheln import Game
 
 
@@ -26,6 +28,29 @@ async def test_hard_decides_a_legal_card_in_a_worker_process() -> None:
     assert thinker._pool is None
 
 
+def test_a_long_queue_of_searches_shares_the_workers_next_second() -> None:
+    for workers in (1, 3):
+        assert search_seconds(0, workers) == SEARCH_SECONDS  # a free worker: the full search
+        shares = [search_seconds(queued, workers) for queued in range(100)]
+        assert shares == sorted(shares, reverse=True)  # the longer the queue, the shorter each search
+        for queued in (workers, 4, 19):
+            # every search queued meanwhile, this one included, fits in about one search's time per worker
+            assert (queued + 1) * search_seconds(queued, workers) / workers <= SEARCH_SECONDS + 1e-9
+    assert search_seconds(1000, 1) == SHORTEST_SEARCH  # it never stops thinking altogether
+
+
+async def test_concurrent_hard_decisions_are_all_answered_and_the_queue_empties() -> None:
+    view = a_turn_view()
+    thinker = Thinker()
+    try:
+        jobs = [thinker.decide(AIJob(view.seat, "play", "hard", 1, seed=s), view) for s in range(6)]
+        cards = await asyncio.gather(*jobs)
+        assert all(card[0] in view.legal for card in cards)
+        assert thinker._searching == 0
+    finally:
+        thinker.close()
+
+
 async def test_easy_and_normal_decide_without_starting_workers() -> None:
     view = a_turn_view()
     thinker = Thinker()
@@ -37,7 +62,7 @@ async def test_easy_and_normal_decide_without_starting_workers() -> None:
 WORKERS_THEN_WAIT = """
 import asyncio, sys
 from bot.service.table import AIJob
-from bot.service.thinking import Thinker
+from bot.service.thinking import SEARCH_SECONDS, SHORTEST_SEARCH, Thinker, search_seconds
 from sticheln import Game
 
 async def main():
