@@ -5,11 +5,15 @@ from __future__ import annotations
 import io
 import sys
 
-from bot.text import t
+from bot.i18n import from_environment, speaking, t
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
+    with speaking(from_environment()):  # the terminal's language (LANG); ``play --lang`` may choose another
+        return _main(sys.argv[1:] if argv is None else argv)
+
+
+def _main(args: list[str]) -> int:
     command, rest = (args[0], args[1:]) if args else ("", [])
     if command == "replay":
         from sticheln.replay import main as replay

@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 
+from bot.i18n import from_environment, speaking, t
 from bot.settings import Settings, load_settings, parse_shards
-from bot.text import t
 
 if TYPE_CHECKING:
     from bot.service import TableService
@@ -62,7 +62,12 @@ def _settings(config: Path | None, **overrides: object) -> Settings | str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
+    """``sticheln-bot``: its lines for the operator speak the language of LANG (players get their own)."""
+    with speaking(from_environment()):
+        return _main(sys.argv[1:] if argv is None else argv)
+
+
+def _main(args: list[str]) -> int:
     if args[:1] == ["backup"]:
         return backup(args[1:])
     options = _parser().parse_args(args)

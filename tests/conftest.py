@@ -14,3 +14,11 @@ def postgres() -> Iterator[PostgresServer]:
     server = PostgresServer()
     yield server
     server.stop()
+
+
+@pytest.fixture(autouse=True)
+def english_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The terminal speaks the language of LANG: the tests run in the C locale (English), whatever the machine's."""
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")

@@ -39,9 +39,10 @@ from bot.discord.dispatch import EventRouter
 from bot.discord.escape import name
 from bot.discord.limiter import RestLimiter
 from bot.discord.memory import AdapterMemory, BoardMessage, TrickPoints
+from bot.i18n import Phrase, speaking, t
 from bot.service import events as ev
+from bot.service.options import TableOptions, change
 from bot.settings import Settings
-from bot.text import t
 
 log = logging.getLogger("bot.discord")
 
@@ -103,7 +104,8 @@ class Presenter:
         async def run(event: ev.PublicEvent) -> None:
             state = self._tables.setdefault(event.table_id, TableBoard())
             async with state.lock:
-                await handler(state, event)
+                with speaking(self._channels.table_locale(event.table_id, event.board)):
+                    await handler(state, event)
             if state.dirty and (state.flusher is None or state.flusher.done()):
                 state.flusher = asyncio.create_task(self._flush_later(event.table_id, state))
 
@@ -121,7 +123,9 @@ class Presenter:
 
     async def _joined(self, state: TableBoard, event: ev.Joined) -> None:
         if event.ai_level:
-            what = t("dc_joined_ai", name=name(event.name), seat=event.seat, level=event.ai_level)
+            what = t(
+                "dc_joined_ai", name=name(event.name), seat=event.seat, level=Phrase("ai_level", level=event.ai_level)
+            )
         else:
             what = t("dc_joined", name=name(event.name), seat=event.seat)
         await self._say(event.table_id, what + "\n" + render.lobby_text(event.board), lobby=True)
@@ -131,7 +135,11 @@ class Presenter:
         await self._say(event.table_id, text, lobby=True)
 
     async def _options_changed(self, state: TableBoard, event: ev.OptionsChanged) -> None:
-        text = t("dc_option_changed", by=name(event.by), description=event.description)
+        if event.option:
+            said: object = change(TableOptions.from_words(event.board.options), event.option)
+        else:  # an event an older version queued: say the options as they are now
+            said = t("dc_options_footer", options=", ".join(event.board.options))
+        text = t("dc_option_changed", by=name(event.by), description=said)
         await self._say(event.table_id, text, lobby=True)
 
     async def _table_reset(self, state: TableBoard, event: ev.TableReset) -> None:
@@ -151,7 +159,7 @@ class Presenter:
 
     async def _open_thread(self, table_id: int, started: discord.Message, board: ev.Board) -> None:
         """The game's own thread, opened on its start message (needs the Create Public Threads permission)."""
-        title = render.clip(t("dc_thread_name", names=", ".join(s.name for s in board.seats)), 100)
+        title = render.clip(t("dc_thread_name", names=", ".join(name(s.name) for s in board.seats)), 100)
         made = await safe.call(
             lambda: started.create_thread(name=title, auto_archive_duration=1440),
             "open game thread",
@@ -233,7 +241,7 @@ class Presenter:
     async def _seat_taken_over(self, state: TableBoard, event: ev.SeatTakenOver) -> None:
         state.dirty = True
         who = render.seat_name(event.board, event.seat)
-        await self._say(event.table_id, t("dc_seat_taken_over", name=who, level=event.level))
+        await self._say(event.table_id, t("dc_seat_taken_over", name=who, level=Phrase("ai_level", level=event.level)))
 
     async def _seat_reclaimed(self, state: TableBoard, event: ev.SeatReclaimed) -> None:
         state.dirty = True
@@ -267,8 +275,10 @@ class Presenter:
                 channel = shown.channel_id if shown is not None else table_id
                 # the slot is taken outside the lock: a notification never waits behind a board edit
                 await self._limiter.acquire(channel, urgent=False)
+                board = self._router.board(table_id)
                 async with state.lock:
-                    await self._flush(table_id, state, slot_taken=True)
+                    with speaking(self._channels.table_locale(table_id, board)):
+                        await self._flush(table_id, state, slot_taken=True)
         except Exception:  # one bad edit must not stop the table's rendering
             log.exception("editing the board of table %s failed", table_id)
 

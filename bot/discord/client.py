@@ -28,12 +28,14 @@ from bot.discord.club.wiring import ClubParts
 from bot.discord.components import DYNAMIC_ITEMS
 from bot.discord.delivery import Delivery
 from bot.discord.dispatch import EventRouter
+from bot.discord.language import adopt
 from bot.discord.limiter import RestLimiter
 from bot.discord.memory import AdapterMemory
 from bot.discord.stored_memory import StoredMemory
+from bot.discord.translator import CatalogueTranslator
+from bot.i18n import t
 from bot.service import TableService
 from bot.settings import Settings
-from bot.text import t
 
 log = logging.getLogger("bot.discord")
 
@@ -41,6 +43,11 @@ ServiceFactory = Callable[[Settings], Awaitable[TableService]]
 
 
 class Tree(app_commands.CommandTree):
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        """Every command answers in its user's language (:func:`bot.discord.language.adopt`)."""
+        await adopt(interaction)
+        return True
+
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         """An unexpected error: logged once, and the user is told something went wrong."""
         log.error(
@@ -120,6 +127,7 @@ class StichelnBot(discord.AutoShardedClient):
             await self._club.ready()
 
     async def setup_hook(self) -> None:
+        await self.tree.set_translator(CatalogueTranslator())  # the commands' texts in every language we speak
         service = self.service = await self._service_factory(self.settings)
         memory, limiter = self.memory or StoredMemory(service.notes), self.limiter
         self.memory = memory

@@ -16,14 +16,18 @@ from discord import app_commands
 from bot.discord import escape, render, safe
 from bot.discord.actions import Actions, actor_of
 from bot.discord.club import commands as club
+from bot.discord.translator import described
+from bot.i18n import LOCALES, NATIVE_NAMES, t
 from bot.service.events import Board, PeekGranted
 from bot.service.options import FLAGS, NAMES
-from bot.text import t
 from sticheln.ai import LEVELS
 
-LEVEL_CHOICES = [app_commands.Choice(name=level, value=level) for level in LEVELS]
+LEVEL_CHOICES = [app_commands.Choice(name=described("ai_level", level=level), value=level) for level in LEVELS]
 T = TypeVar("T")
-YES_NO = [app_commands.Choice(name="yes", value="yes"), app_commands.Choice(name="no", value="no")]
+YES_NO = [
+    app_commands.Choice(name=described("dc_choice_yes"), value="yes"),
+    app_commands.Choice(name=described("dc_choice_no"), value="no"),
+]
 
 
 def _actions(interaction: discord.Interaction) -> Actions:
@@ -58,6 +62,8 @@ def option_values(name: str) -> list[str]:
         return [str(seat) for seat in range(6)]
     if name == "rounds":
         return ["players", "default"]
+    if name == "language":
+        return [*LOCALES, "default"]
     return []
 
 
@@ -69,14 +75,20 @@ async def _option_name_autocomplete(interaction: discord.Interaction, current: s
 async def _option_value_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
     name = str(getattr(interaction.namespace, "name", "") or "")
     current = current.strip().lower()
-    return [app_commands.Choice(name=v, value=v) for v in option_values(name) if current in v][:25]
+    values = [v for v in option_values(name) if current in v.lower()]
+    return [app_commands.Choice(name=_value_label(v), value=v) for v in values][:25]
+
+
+def _value_label(value: str) -> str:
+    """A language offered by its own name too ("de · Deutsch"); other values as typed."""
+    return f"{value} · {NATIVE_NAMES[value]}" if value in NATIVE_NAMES else value
 
 
 def register(tree: app_commands.CommandTree) -> None:
     guild_only = app_commands.guild_only()
 
-    @tree.command(name="join", description=t("dc_cmd_join"))
-    @app_commands.describe(seat=t("dc_arg_seat"))
+    @tree.command(name="join", description=described("dc_cmd_join"))
+    @app_commands.describe(seat=described("dc_arg_seat"))
     @guild_only
     async def join(interaction: discord.Interaction, seat: app_commands.Range[int, 0, 5] | None = None) -> None:
         actions = _actions(interaction)
@@ -86,7 +98,7 @@ def register(tree: app_commands.CommandTree) -> None:
             t("dc_ok_join"),
         )
 
-    @tree.command(name="leave", description=t("dc_cmd_leave"))
+    @tree.command(name="leave", description=described("dc_cmd_leave"))
     @guild_only
     async def leave(interaction: discord.Interaction) -> None:
         actions = _actions(interaction)
@@ -108,20 +120,20 @@ def register(tree: app_commands.CommandTree) -> None:
 
         await actions.run(interaction, start_game, started)
 
-    @tree.command(name="start", description=t("dc_cmd_start"))
-    @app_commands.describe(dm=t("dc_arg_dm"))
+    @tree.command(name="start", description=described("dc_cmd_start"))
+    @app_commands.describe(dm=described("dc_arg_dm"))
     @guild_only
     async def start(interaction: discord.Interaction, dm: bool = False) -> None:
         await _start(interaction, True, dm)
 
-    @tree.command(name="startnosave", description=t("dc_cmd_startnosave"))
-    @app_commands.describe(dm=t("dc_arg_dm"))
+    @tree.command(name="startnosave", description=described("dc_cmd_startnosave"))
+    @app_commands.describe(dm=described("dc_arg_dm"))
     @guild_only
     async def startnosave(interaction: discord.Interaction, dm: bool = False) -> None:
         await _start(interaction, False, dm)
 
-    @tree.command(name="option", description=t("dc_cmd_option"))
-    @app_commands.describe(name=t("dc_arg_option_name"), value=t("dc_arg_option_value"))
+    @tree.command(name="option", description=described("dc_cmd_option"))
+    @app_commands.describe(name=described("dc_arg_option_name"), value=described("dc_arg_option_value"))
     @app_commands.autocomplete(name=_option_name_autocomplete, value=_option_value_autocomplete)
     @guild_only
     async def option(interaction: discord.Interaction, name: str | None = None, value: str | None = None) -> None:
@@ -129,10 +141,10 @@ def register(tree: app_commands.CommandTree) -> None:
         await actions.run(
             interaction,
             _at_table(interaction, actions.service.set_option, actor_of(interaction), name, value),
-            lambda text: text,
+            lambda lines: "\n".join(map(str, lines)),
         )
 
-    @tree.command(name="spielinfo", description=t("dc_cmd_spielinfo"))
+    @tree.command(name="spielinfo", description=described("dc_cmd_spielinfo"))
     @guild_only
     async def spielinfo(interaction: discord.Interaction) -> None:
         actions = _actions(interaction)
@@ -145,7 +157,7 @@ def register(tree: app_commands.CommandTree) -> None:
         else:
             await safe.respond(interaction, render.lobby_text(board))
 
-    @tree.command(name="reset", description=t("dc_cmd_reset"))
+    @tree.command(name="reset", description=described("dc_cmd_reset"))
     @guild_only
     async def reset(interaction: discord.Interaction) -> None:
         actions = _actions(interaction)
@@ -153,8 +165,8 @@ def register(tree: app_commands.CommandTree) -> None:
             interaction, _at_table(interaction, actions.service.reset, actor_of(interaction)), t("dc_ok_done")
         )
 
-    @tree.command(name="remove", description=t("dc_cmd_remove"))
-    @app_commands.describe(player=t("dc_arg_player"))
+    @tree.command(name="remove", description=described("dc_cmd_remove"))
+    @app_commands.describe(player=described("dc_arg_player"))
     @guild_only
     async def remove(interaction: discord.Interaction, player: discord.Member) -> None:
         actions = _actions(interaction)
@@ -164,7 +176,7 @@ def register(tree: app_commands.CommandTree) -> None:
             t("dc_ok_done"),
         )
 
-    @tree.command(name="accept", description=t("dc_cmd_accept"))
+    @tree.command(name="accept", description=described("dc_cmd_accept"))
     @guild_only
     async def accept(interaction: discord.Interaction) -> None:
         actions = _actions(interaction)
@@ -172,7 +184,7 @@ def register(tree: app_commands.CommandTree) -> None:
             interaction, _at_table(interaction, actions.service.vote, actor_of(interaction), True), t("dc_ok_vote")
         )
 
-    @tree.command(name="refuse", description=t("dc_cmd_refuse"))
+    @tree.command(name="refuse", description=described("dc_cmd_refuse"))
     @guild_only
     async def refuse(interaction: discord.Interaction) -> None:
         actions = _actions(interaction)
@@ -182,8 +194,8 @@ def register(tree: app_commands.CommandTree) -> None:
             t("dc_ok_vote"),
         )
 
-    @tree.command(name="peek", description=t("dc_cmd_peek"))
-    @app_commands.describe(player=t("dc_arg_player"))
+    @tree.command(name="peek", description=described("dc_cmd_peek"))
+    @app_commands.describe(player=described("dc_arg_player"))
     @guild_only
     async def peek(interaction: discord.Interaction, player: discord.Member) -> None:
         actions = _actions(interaction)
@@ -195,8 +207,8 @@ def register(tree: app_commands.CommandTree) -> None:
             interaction, _at_table(interaction, actions.service.peek, actor_of(interaction), player.id), shown
         )
 
-    @tree.command(name="allowpeek", description=t("dc_cmd_allowpeek"))
-    @app_commands.describe(allow=t("dc_arg_allow"))
+    @tree.command(name="allowpeek", description=described("dc_cmd_allowpeek"))
+    @app_commands.describe(allow=described("dc_arg_allow"))
     @app_commands.choices(allow=YES_NO)
     @guild_only
     async def allowpeek(interaction: discord.Interaction, allow: app_commands.Choice[str]) -> None:
@@ -208,8 +220,8 @@ def register(tree: app_commands.CommandTree) -> None:
             t("dc_ok_allowpeek_yes" if yes else "dc_ok_allowpeek_no"),
         )
 
-    @tree.command(name="addbot", description=t("dc_cmd_addbot"))
-    @app_commands.describe(level=t("dc_arg_level"))
+    @tree.command(name="addbot", description=described("dc_cmd_addbot"))
+    @app_commands.describe(level=described("dc_arg_level"))
     @app_commands.choices(level=LEVEL_CHOICES)
     @guild_only
     async def addbot(interaction: discord.Interaction, level: app_commands.Choice[str] | None = None) -> None:
@@ -221,19 +233,19 @@ def register(tree: app_commands.CommandTree) -> None:
             t("dc_ok_addbot"),
         )
 
-    @tree.command(name="hand", description=t("dc_cmd_hand"))
+    @tree.command(name="hand", description=described("dc_cmd_hand"))
     @guild_only
     async def hand(interaction: discord.Interaction) -> None:
         await _actions(interaction).show_hand(interaction, await _table(interaction))
 
-    @tree.command(name="hint", description=t("dc_cmd_hint"))
+    @tree.command(name="hint", description=described("dc_cmd_hint"))
     @guild_only
     async def hint(interaction: discord.Interaction) -> None:
         actions, table = _actions(interaction), await _table(interaction)
         await actions.run(interaction, lambda: actions.service.hint(table, actor_of(interaction)), render.hint_text)
 
-    @tree.command(name="leaderboard", description=t("dc_cmd_leaderboard"))
-    @app_commands.describe(season=t("cl_arg_season"))
+    @tree.command(name="leaderboard", description=described("dc_cmd_leaderboard"))
+    @app_commands.describe(season=described("cl_arg_season"))
     @guild_only
     async def leaderboard(
         interaction: discord.Interaction, season: app_commands.Range[int, 1, 100_000] | None = None
@@ -250,8 +262,8 @@ def register(tree: app_commands.CommandTree) -> None:
                 lambda: interaction.followup.send(embed=render.leaderboard_embed(board), ephemeral=True), "leaderboard"
             )
 
-    @tree.command(name="stats", description=t("dc_cmd_stats"))
-    @app_commands.describe(player=t("dc_arg_player"))
+    @tree.command(name="stats", description=described("dc_cmd_stats"))
+    @app_commands.describe(player=described("dc_arg_player"))
     @guild_only
     async def stats(interaction: discord.Interaction, player: discord.Member | None = None) -> None:
         actions = _actions(interaction)
@@ -262,12 +274,12 @@ def register(tree: app_commands.CommandTree) -> None:
             shown += [e for e in [await club.seasons_of(interaction, who.id)] if e is not None]
             await safe.call(lambda: interaction.followup.send(embeds=shown, ephemeral=True), "stats")
 
-    @tree.command(name="rules", description=t("dc_cmd_rules"))
+    @tree.command(name="rules", description=described("dc_cmd_rules"))
     async def rules(interaction: discord.Interaction) -> None:
         await safe.respond(interaction, t("dc_rules"), ephemeral=True)
 
-    @tree.command(name="export", description=t("dc_cmd_export"))
-    @app_commands.describe(game=t("cl_arg_game"))
+    @tree.command(name="export", description=described("dc_cmd_export"))
+    @app_commands.describe(game=described("cl_arg_game"))
     @guild_only
     async def export(
         interaction: discord.Interaction, game: app_commands.Range[int, 1, club.GAME_ID_MAX] | None = None

@@ -18,8 +18,9 @@ from typing import Any, Protocol
 import discord
 
 from bot.discord import render, safe
+from bot.discord.language import adopt
+from bot.i18n import t
 from bot.service.events import YourHand
-from bot.text import t
 
 PREFIX = "st:v1"
 
@@ -54,7 +55,7 @@ class _HandSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"(?!)"):
     def __init__(self, table_id: int, seat: int, decision: int, cards: tuple[str, ...] = (), count: int = 1) -> None:
         options = render.card_options(cards) or [discord.SelectOption(label="-", value="-")]
         count = max(1, min(count, len(options)))
-        placeholder = t("dc_select_pain2" if count == 2 else f"dc_select_{self.kind}")
+        placeholder = t(f"dc_select_{self.kind}", count=count)
         super().__init__(
             discord.ui.Select(
                 custom_id=f"{PREFIX}:{self.kind}:{table_id}:{seat}:{decision}",
@@ -73,6 +74,7 @@ class _HandSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"(?!)"):
         return cls(int(match["table"]), int(match["seat"]), int(match["decision"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
+        await adopt(interaction)
         data: dict[str, Any] = dict(interaction.data or {})
         values = data.get("values") or []
         if (
@@ -119,6 +121,7 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"{PREFIX}
         return cls(int(match["table"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
+        await adopt(interaction)
         await _actions(interaction).show_hand(interaction, self.table_id)
 
 
@@ -143,6 +146,7 @@ class BackButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"{PREFIX}
         return cls(int(match["table"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
+        await adopt(interaction)
         await _actions(interaction).come_back(interaction, self.table_id)
 
 

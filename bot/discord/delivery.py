@@ -26,8 +26,9 @@ from __future__ import annotations
 
 import hashlib
 import logging
+from collections.abc import Awaitable, Callable
 from dataclasses import replace
-from typing import Any
+from typing import Any, TypeVar
 
 import discord
 
@@ -39,8 +40,10 @@ from bot.discord.dispatch import EventRouter
 from bot.discord.hand_text import HandContext, Played
 from bot.discord.limiter import RestLimiter
 from bot.discord.memory import AdapterMemory, Grant, HandMessage, Ping, Where
+from bot.i18n import speaking, t
 from bot.service.events import Board, GameOver, GameStarted, SeatAway, TableReset, TurnWarning, YourHand
-from bot.text import t
+
+E = TypeVar("E")
 
 log = logging.getLogger("bot.discord")
 
@@ -58,6 +61,11 @@ def signature(hand: YourHand) -> str:
     decision = hand.decision if hand.prompt else None
     shown = (hand.round_index, decision, hand.prompt, hand.hand, hand.legal, hand.own_pain)
     return hashlib.sha1(repr(shown).encode()).hexdigest()[:16]
+
+
+def _away_user(event: SeatAway) -> int | None:
+    seats = event.board.seats
+    return seats[event.seat].user_id if 0 <= event.seat < len(seats) else None
 
 
 def _still_asked(hand: YourHand, board: Board) -> bool:
@@ -84,12 +92,24 @@ class Delivery:
         self._memory = memory
         self._limiter = limiter
         self._clicks: dict[tuple[int, int], tuple[Click, Where]] = {}  # clicks of this process awaiting their hand
-        router.on(YourHand, self._hand)
-        router.on(TurnWarning, self._warning)
-        router.on(SeatAway, self._away)
+        router.on(YourHand, self._in_their_language(self._hand, lambda e: e.user_id))
+        router.on(TurnWarning, self._in_their_language(self._warning, lambda e: e.user_id))
+        router.on(SeatAway, self._in_their_language(self._away, _away_user))
         router.on(GameOver, self._game_over)
         router.on(GameStarted, self._new_game)
         router.on(TableReset, self._reset)
+
+    def _in_their_language(self, handler: Callable[[E], Awaitable[None]], user: Callable[[E], int | None]) -> Any:
+        """``handler``, speaking the language of the user the event is for (remembered from their last command)."""
+
+        async def run(event: E) -> None:
+            with speaking(await self._language(user(event))):
+                await handler(event)
+
+        return run
+
+    async def _language(self, user_id: int | None) -> str | None:
+        return await self._memory.locale(user_id) if user_id is not None else None
 
     # -- clicks (from :class:`bot.discord.actions.Actions`) ----------------------------
 
@@ -220,14 +240,16 @@ class Delivery:
         context = await self._context(event.table_id, event.board)
         for info in event.board.seats:
             if info.user_id is not None:
-                text = hand_text.over_message(info.seat, event.board, event.totals, event.winners, context)
-                await self._close_hands(event.table_id, info.user_id, text)
+                with speaking(await self._language(info.user_id)):
+                    text = hand_text.over_message(info.seat, event.board, event.totals, event.winners, context)
+                    await self._close_hands(event.table_id, info.user_id, text)
 
     async def _reset(self, event: TableReset) -> None:
         context = await self._context(event.table_id, None)
         for info in event.board.seats:
             if info.user_id is not None:
-                await self._close_hands(event.table_id, info.user_id, hand_text.reset_message(context))
+                with speaking(await self._language(info.user_id)):
+                    await self._close_hands(event.table_id, info.user_id, hand_text.reset_message(context))
         await self._memory.forget_table(event.table_id)
 
     async def _new_game(self, event: GameStarted) -> None:

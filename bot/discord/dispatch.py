@@ -13,6 +13,7 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
 
+from bot.i18n import speaking
 from bot.service.events import Board, Event, PublicEvent
 
 log = logging.getLogger("bot.discord")
@@ -41,5 +42,6 @@ class EventRouter:
         handlers = [h for kind in type(event).__mro__ for h in self._handlers.get(kind, ())]
         if not handlers:
             log.debug("no handler for %s", type(event).__name__)
-        for handler in handlers:
-            await handler(event)
+        with speaking(None):  # English unless a handler speaks its reader's language; never the clicker's
+            for handler in handlers:
+                await handler(event)

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import discord
 
+from bot.i18n import shown, t
 from bot.service.errors import Refusal
-from bot.text import CATALOGUE, t
 
 MAX_CONTENT = 2000  # characters of a message's content
 QUOTE_LIMIT = 100  # characters of user input quoted back
@@ -19,7 +19,11 @@ ZERO_WIDTH = "\u200b"
 
 
 def name(text: str) -> str:
-    """A name as typed: markdown escaped, and ``<@id>``, ``<#id>``, ``@everyone`` shown as text."""
+    """A name as typed: markdown escaped, and ``<@id>``, ``<#id>``, ``@everyone`` shown as text.
+
+    An AI seat's stored name is worded here, in the reader's language ("KI 1").
+    """
+    text = shown(text)
     escaped = discord.utils.escape_markdown(discord.utils.escape_mentions(text), ignore_links=False)
     return escaped.replace("<", "<" + ZERO_WIDTH)
 
@@ -33,15 +37,10 @@ def clip(text: str, limit: int = MAX_CONTENT) -> str:
 
 
 def refusal(err: Refusal) -> str:
-    """The refusal's sentence, with its names escaped and any quoted input clipped."""
-    template = CATALOGUE.get(err.key, "")
+    """The refusal's sentence in the reader's language, its names and quoted input escaped and clipped."""
     params: dict[str, object] = {}
     for key, value in err.params.items():
-        if isinstance(value, str):
-            value = clip(value, QUOTE_LIMIT)
-            if "{" + key + "}" in template:  # quoted with !r it is shown in quotes, as input
-                value = name(value)
-        params[key] = value
+        params[key] = name(clip(value, QUOTE_LIMIT)) if isinstance(value, str) else value
     try:
         return clip(t(err.key, **params))
     except (KeyError, IndexError, ValueError):

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from bot.discord import render
 from bot.discord.channels import Place
 from bot.discord.escape import MAX_CONTENT, clip
+from bot.i18n import t
 from bot.service.events import Board, YourHand
-from bot.text import t
 
 
 @dataclass(frozen=True)
@@ -46,7 +46,7 @@ def headline(hand: YourHand, board: Board | None, played: Played | None = None) 
     """The first line: what is asked now, or else what was just done."""
     rnd, rounds = hand.round_index + 1, _rounds(board)
     if asks(hand) and hand.prompt == "pain":
-        return t("dc_head_pain2" if hand.pain_count == 2 else "dc_head_pain", round=rnd, rounds=rounds)
+        return t("dc_head_pain", count=hand.pain_count, round=rnd, rounds=rounds)
     trick = _trick(board)
     if asks(hand):
         if board is None or not board.trick:
@@ -59,7 +59,7 @@ def headline(hand: YourHand, board: Board | None, played: Played | None = None) 
     if played is not None and played.kind == "play":
         return t("dc_head_played", card=render.card(played.cards[0]))
     if played is not None:
-        return t("dc_head_pain_set", cards=" ".join(render.card(c) for c in played.cards))
+        return t("dc_head_pain_set", count=len(played.cards), cards=" ".join(render.card(c) for c in played.cards))
     if board is not None and board.phase == "tricks" and board.turn is not None:
         return t("dc_head_waiting", trick=trick, name=render.seat_name(board, board.turn))
     if board is not None and board.phase == "pain":
@@ -87,7 +87,9 @@ def hand_message(
     if cards:
         lines += [t("dc_hand_cards"), cards]
     if hand.own_pain:
-        lines.append(t("dc_hand_own_pain", cards=" ".join(render.card(c) for c in hand.own_pain)))
+        lines.append(
+            t("dc_hand_own_pain", count=len(hand.own_pain), cards=" ".join(render.card(c) for c in hand.own_pain))
+        )
     if board is not None:  # the least needed lines go first when it is too long
         for line in (
             render.totals_line(board, context.round_points, you=hand.seat),
@@ -115,7 +117,7 @@ def over_message(seat: int, board: Board, totals: Sequence[int], winners: Sequen
     if seat in winners:
         head = t("dc_head_over_won", total=total)
     else:
-        head = t("dc_head_over", names=", ".join(render.seat_name(board, w) for w in winners), total=total)
+        head = t("dc_head_over", names=[render.seat_name(board, w) for w in winners], total=total)
     lines = ["**" + head + "**", _place(context)]
     final = render.totals_line(board, you=seat)
     if final:

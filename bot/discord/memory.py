@@ -4,7 +4,7 @@ Everything here must survive a restart and be shared by every bot process
 (a DM click reaches shard 0's process, the table's events may be rendered by
 another): the board message of each table and its thread, each player's live
 hand message, the users whose DMs are closed, DM channel ids, the interaction
-tokens kept for later edits, the turn pings of players without DMs, and the
+tokens kept for later edits, the language of each user, the turn pings of players without DMs, and the
 points of this round's tricks (for the running totals). Only ids, strings and
 the service's plain event values are stored, never discord.py objects: any
 process renders from them through partial messages or the interaction's
@@ -125,6 +125,11 @@ class AdapterMemory(Protocol):
 
     async def set_dms_closed(self, user_id: int, at: float | None) -> None: ...
 
+    async def locale(self, user_id: int) -> str | None:
+        """The language the user's Discord speaks (their last interaction's locale), for DMs sent later."""
+
+    async def set_locale(self, user_id: int, locale: str) -> None: ...
+
 
 class InMemory:
     """:class:`AdapterMemory` in this process's memory: for one process (lost at a restart)."""
@@ -137,6 +142,7 @@ class InMemory:
         self._pings: dict[tuple[int, int], Ping] = {}
         self._dm_channels: dict[int, int] = {}
         self._closed: dict[int, float] = {}
+        self._locales: dict[int, str] = {}
 
     async def board(self, table_id: int) -> BoardMessage | None:
         return self._boards.get(table_id)
@@ -184,6 +190,12 @@ class InMemory:
 
     async def set_dms_closed(self, user_id: int, at: float | None) -> None:
         _put(self._closed, user_id, at)
+
+    async def locale(self, user_id: int) -> str | None:
+        return self._locales.get(user_id)
+
+    async def set_locale(self, user_id: int, locale: str) -> None:
+        self._locales[user_id] = locale
 
 
 def _put(store: dict[K, V], key: K, value: V | None) -> None:

@@ -14,11 +14,12 @@ from dataclasses import replace
 
 import discord
 
+from bot import i18n
 from bot.discord.escape import clip, name
 from bot.discord.memory import TrickPoints
+from bot.i18n import t
 from bot.service.contract import Leaderboard, PlayerStats, Standing
 from bot.service.events import Board, Hints, RatingChange, SeatInfo
-from bot.text import t
 
 COLOUR_EMOJI = {"R": "🟥", "Y": "🟨", "G": "🟩", "B": "🟦", "O": "🟧", "V": "🟪"}
 CARD_RE = re.compile(r"^[RYGBOV](?:1[0-4]|[0-9])$")
@@ -59,14 +60,12 @@ def hint_text(found: Hints) -> str:
 
 
 def signed(value: float, digits: int = 1) -> str:
-    """``+1.5``, ``-0.4``, ``0.0``: a sign only where there is one."""
-    text = f"{value:+.{digits}f}"
-    return text[1:] if float(text) == 0 else text
+    """``+1.5``, ``-0.4``, ``0.0``: a sign only where there is one (``+1,5`` for a German reader)."""
+    return i18n.signed(value, digits)
 
 
 def number(value: float, digits: int = 1) -> str:
-    text = f"{value:.{digits}f}"
-    return text.lstrip("-") if float(text) == 0 else text
+    return i18n.number(value, digits)
 
 
 def seat_name(board: Board, seat: int | None) -> str:
@@ -79,7 +78,7 @@ def seat_name(board: Board, seat: int | None) -> str:
 def _seat_label(info: SeatInfo) -> str:
     label = name(info.name)
     if info.ai_level:
-        label += f" 🤖{info.ai_level}"
+        label += " 🤖" + t("ai_level", level=info.ai_level)
     if info.away:
         label += " 💤"
     return label
@@ -197,7 +196,7 @@ def board_embed(board: Board, round_points: RoundPoints = None) -> discord.Embed
     if board.phase == "pain":
         lines.append("")
         waiting = [name(s.name) for s in board.seats if not s.pain_chosen]
-        lines.append(t("dc_pain_waiting", names=", ".join(waiting)) if waiting else t("dc_pain_all"))
+        lines.append(t("dc_pain_waiting", names=waiting) if waiting else t("dc_pain_all"))
     totals = totals_line(board, round_points)
     if totals:
         lines += ["", totals]
@@ -288,7 +287,7 @@ def round_scored_embed(board: Board, scores: Sequence[int], pain_cards: Sequence
 def game_over_embed(
     board: Board, totals: Sequence[int], winners: Sequence[int], changes: Sequence[RatingChange]
 ) -> discord.Embed:
-    names = ", ".join(seat_name(board, w) for w in winners)
+    names = [seat_name(board, w) for w in winners]
     embed = discord.Embed(
         title=t("dc_game_over"), description=t("dc_winners", names=names), colour=discord.Colour.gold()
     )
@@ -363,5 +362,7 @@ def stats_embed(stats: PlayerStats, shown: str | None = None) -> discord.Embed:
     )
     embed.add_field(name=t("dc_stats_best"), value="—" if stats.best_round is None else signed(stats.best_round, 0))
     colour = stats.favourite_pain_colour
-    embed.add_field(name=t("dc_stats_pain"), value=f"{COLOUR_EMOJI.get(colour, '')} {colour}" if colour else "—")
+    embed.add_field(
+        name=t("dc_stats_pain"), value=f"{COLOUR_EMOJI.get(colour, '')} {t('colour', code=colour)}" if colour else "—"
+    )
     return embed

@@ -89,6 +89,12 @@ class StoredMemory:
     async def set_dms_closed(self, user_id: int, at: float | None) -> None:
         await self._notes.set_note("dms_closed", str(user_id), None if at is None else repr(at))
 
+    async def locale(self, user_id: int) -> str | None:
+        return await self._notes.note("locale", str(user_id))
+
+    async def set_locale(self, user_id: int, locale: str) -> None:
+        await self._notes.set_note("locale", str(user_id), locale)
+
 
 def _dump(value: object) -> Any:
     """A memory value as JSON data: its fields, the hand inside a hand message by the event codec."""

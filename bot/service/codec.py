@@ -46,6 +46,8 @@ def _value(data: Any) -> Any:
     if isinstance(data, list):
         return tuple(_value(v) for v in data)
     if isinstance(data, dict):
-        fields = {k: _value(v) for k, v in data.items() if k != "_t"}
-        return _CLASSES[data["_t"]](**fields)
+        cls = _CLASSES[data["_t"]]
+        # a field an older version wrote and this one no longer has (OptionsChanged's worded "description")
+        fields = {k: _value(v) for k, v in data.items() if k in _FIELDS[cls]}
+        return cls(**fields)
     return data

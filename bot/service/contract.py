@@ -12,6 +12,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from bot.i18n import Phrase
 from bot.service.events import Board, Event, Hints, PeekGranted, YourHand
 
 
@@ -69,8 +70,12 @@ class TableOperations(Protocol):
     async def add_bot(self, table_id: int, guild_id: int | None, actor: Actor, level: str | None = None) -> None:
         """Seat an AI player in the lobby."""
 
-    async def set_option(self, table_id: int, actor: Actor, name: str | None = None, value: str | None = None) -> str:
-        """BSW ``option``: set one (host only once a host is set); with no name, describe the current options."""
+    async def set_option(
+        self, table_id: int, actor: Actor, name: str | None = None, value: str | None = None
+    ) -> tuple[Phrase, ...]:
+        """BSW ``option``: set one (host only once a host is set); with no name, describe the current options.
+
+        The answer is its lines as phrases, worded by the adapter in its reader's language."""
 
     async def start(self, table_id: int, actor: Actor, rated: bool = True, dm: bool = False) -> None:
         """Start the game (``rated=False``: ``startnosave``)."""

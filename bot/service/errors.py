@@ -4,20 +4,26 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.text import t
+from bot.i18n import Phrase, t
 from sticheln import IllegalAction, Reason
+from sticheln.cards import COLOURS, DECK_SHAPE
 
 
 class Refusal(Exception):
-    """An operation the table refuses. ``str()`` is the polite sentence to show the user.
+    """An operation the table refuses: a message id and raw values, worded when shown.
 
-    ``key`` names the message in :mod:`bot.text`; nothing changed when this is raised.
+    ``str()`` is the polite sentence in the language being spoken (:func:`bot.i18n.speaking`),
+    so the same refusal reads in German for one player and in French for another.
+    ``key`` names the message in ``bot/locales/*.ftl``; nothing changed when this is raised.
     """
 
     def __init__(self, key: str, **params: object) -> None:
         self.key = key
         self.params = {name: _quoted(value) for name, value in params.items()}
-        super().__init__(t(key, **self.params))
+        super().__init__(key)
+
+    def __str__(self) -> str:
+        return t(self.key, **self.params)
 
 
 QUOTE_MAX = 40  # a user's input repeated in a refusal: a short prefix, never the whole of it
@@ -45,6 +51,15 @@ ENGINE_REFUSALS: dict[Reason, str] = {
 }
 # a wrong phase is worded by what the game is doing instead
 WRONG_PHASE_REFUSALS: dict[str, str] = {"pain": "not_trick_phase"}
+# each message takes only the values it words (the engine's own English sentence is never passed on)
+ENGINE_PARAMS: dict[str, tuple[str, ...]] = {
+    "not_your_turn": ("name",),
+    "not_a_card": ("card", "players", "colours", "top"),
+    "card_not_in_hand": ("card",),
+    "card_already_played": ("card",),
+    "card_is_pain": ("card",),
+    "pain_count": ("count",),
+}
 
 
 def engine_refusal(err: IllegalAction, names: Sequence[str]) -> Refusal:
@@ -53,5 +68,14 @@ def engine_refusal(err: IllegalAction, names: Sequence[str]) -> Refusal:
     if err.reason is Reason.WRONG_PHASE:
         key = WRONG_PHASE_REFUSALS.get(err.phase or "", key)
     turn = err.turn if err.turn is not None else 0
-    count = t("pain_count_two" if err.expected == 2 else "pain_count_one")
-    return Refusal(key, card=err.card or "", detail=err.message, name=names[turn] if names else "", count=count)
+    players = len(names) if len(names) in DECK_SHAPE else 6
+    colours, top = DECK_SHAPE[players]
+    values: dict[str, object] = {
+        "card": (err.card or "").strip(),
+        "name": names[turn] if names else "",
+        "count": err.expected or 1,
+        "players": players,
+        "colours": [Phrase("colour_code", code=COLOURS[c]) for c in range(colours)],
+        "top": top,
+    }
+    return Refusal(key, **{name: values[name] for name in ENGINE_PARAMS.get(key, ())})

@@ -42,6 +42,7 @@ class Board:
     totals: tuple[int, ...] = ()
     rated: bool = True
     version: int = 0  # increases with every accepted action
+    language: str | None = None  # the table's option language (None: the server's, else English)
 
 
 @dataclass(frozen=True)
@@ -74,7 +75,7 @@ class Left(PublicEvent):
 @dataclass(frozen=True)
 class OptionsChanged(PublicEvent):
     by: str
-    description: str  # e.g. "dm: 4 rounds"
+    option: str = ""  # the option set, e.g. "dm"; its new value is in the board's options (worded when shown)
 
 
 @dataclass(frozen=True)

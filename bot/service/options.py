@@ -2,10 +2,13 @@
 
 ``option dm``, ``option drawseat``, ``option host``, ``option start N``,
 ``option rounds players`` (or ``rounds N``, 1 to 10), ``option hidden``,
-``option twopain``, and ``option thread`` (an adapter's: each game in a
+``option twopain``, ``option thread`` (an adapter's: each game in a
 thread of its own, so the channel is not flooded; the game itself does not
-change). A flag without a value toggles; ``on``/``off`` (``yes``/``no``) set
-it. Numbers are ASCII digits only.
+change) and ``option language de`` (the language of the table's public
+messages: en, de, fr, pt-BR; ``default`` for the server's). A flag without a
+value toggles; ``on``/``off`` (``yes``/``no``) set it. Numbers are ASCII
+digits only. What is said about options is a :class:`~bot.i18n.Phrase`,
+worded by whoever shows it, in their reader's language.
 """
 
 from __future__ import annotations
@@ -13,13 +16,13 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
+from bot.i18n import LOCALES, NATIVE_NAMES, Phrase, supported
 from bot.service.errors import Refusal
-from bot.text import t
 from sticheln.cards import MAX_PLAYERS
 from sticheln.options import MAX_ROUNDS, Options
 
 FLAGS = ("dm", "drawseat", "host", "hidden", "twopain", "thread")
-NAMES = (*FLAGS, "start", "rounds")
+NAMES = (*FLAGS, "start", "rounds", "language")
 TRUE, FALSE = {"on", "yes", "true", "1"}, {"off", "no", "false", "0"}
 
 
@@ -37,6 +40,7 @@ class TableOptions:
     hidden: bool = False
     twopain: bool = False
     thread: bool = False  # each game in its own thread (the Discord adapter's; not a rule of the game)
+    language: str | None = None  # the public messages' locale (None: the server's, else English)
 
     def words(self) -> tuple[str, ...]:
         """The active options in BSW words, e.g. ``("dm", "start 2")``."""
@@ -47,6 +51,8 @@ class TableOptions:
             out.append("rounds players")
         elif self.round_count is not None:
             out.append(f"rounds {self.round_count}")
+        if self.language is not None:
+            out.append(f"language {self.language}")
         return tuple(out)
 
     def game_options(self, players: int) -> Options:
@@ -66,33 +72,56 @@ class TableOptions:
     def from_json(cls, data: dict[str, Any]) -> TableOptions:
         return cls(**data)
 
+    @classmethod
+    def from_words(cls, words: tuple[str, ...]) -> TableOptions:
+        """The options :meth:`words` describes (a board carries its options as words)."""
+        options = cls()
+        for word in words:
+            options, _ = apply(options, word, None)
+        return options
 
-def describe(options: TableOptions) -> str:
+
+def language_name(language: str | None) -> Phrase:
+    """The table's language as its option listing shows it: in its own words, or "the server's"."""
+    if language is None:
+        return Phrase("option_language_default")
+    return Phrase("option_language_named", name=NATIVE_NAMES.get(language, language))
+
+
+def describe(options: TableOptions) -> tuple[Phrase, ...]:
     """``option`` without arguments: the current settings, one per line."""
-    lines = [
-        t("option_list_rounds", rounds=_rounds(options)),
-        t("option_list_start", seat=options.start if options.start is not None else 0),
-        t("option_list_flag", name="drawseat", state=_onoff(options.drawseat)),
-        t("option_list_flag", name="host", state=_onoff(options.host)),
-        t("option_list_flag", name="hidden", state=_onoff(options.hidden)),
-        t("option_list_flag", name="twopain", state=_onoff(options.twopain)),
-        t("option_list_flag", name="thread", state=_onoff(options.thread)),
-    ]
-    return "\n".join(lines)
+    flags = ("drawseat", "host", "hidden", "twopain", "thread")
+    return (
+        Phrase("option_list_rounds", rounds=_rounds(options)),
+        Phrase("option_list_start", seat=options.start if options.start is not None else 0),
+        *(Phrase("option_list_flag", name=f, state=_onoff(getattr(options, f))) for f in flags),
+        Phrase("option_list_language", language=language_name(options.language)),
+    )
 
 
-def _rounds(options: TableOptions) -> str:
+def _rounds(options: TableOptions) -> Phrase:
     if options.rounds_players:
-        return t("option_rounds_players")
-    return t("option_rounds_n", n=options.round_count or (4 if options.dm else 5))
+        return Phrase("option_rounds_players")
+    return Phrase("option_rounds_n", n=options.round_count or (4 if options.dm else 5))
 
 
 def _onoff(flag: bool) -> str:
-    return t("option_on") if flag else t("option_off")
+    return "on" if flag else "off"  # a selector value: each locale words it
+
+
+def change(options: TableOptions, key: str) -> Phrase:
+    """What setting option ``key`` to its value in ``options`` did, in one line."""
+    if key in FLAGS:
+        return Phrase("option_set_flag", name=key, state=_onoff(getattr(options, key)))
+    if key == "start":
+        return Phrase("option_set_start", seat=options.start if options.start is not None else 0)
+    if key == "language":
+        return Phrase("option_set_language", language=language_name(options.language))
+    return Phrase("option_set_rounds", rounds=_rounds(options))
 
 
 def apply(options: TableOptions, name: str, value: str | None) -> tuple[TableOptions, str]:
-    """Set one option; returns the new options and a one-line description of the change.
+    """Set one option; returns the new options and the option's name (:func:`change` says what it did).
 
     ``name`` may carry the value too (``"start 2"``), as typed after BSW's ``option``.
     """
@@ -102,16 +131,24 @@ def apply(options: TableOptions, name: str, value: str | None) -> tuple[TableOpt
     key, rest = parts[0], " ".join(parts[1:])
     raw = (value if value is not None else rest).strip().lower() or None
     if key in FLAGS:
-        flag = not getattr(options, key) if raw is None else _bool(key, raw)
-        new = replace(options, **{key: flag})
-        return new, t("option_set_flag", name=key, state=_onoff(flag))
+        flag: bool = not getattr(options, key) if raw is None else _bool(key, raw)
+        return replace(options, **{key: flag}), key  # type: ignore[arg-type]  # every flag is a bool
     if key == "start":
-        seat = _seat(raw)
-        return replace(options, start=seat), t("option_set_start", seat=seat if seat is not None else 0)
+        return replace(options, start=_seat(raw)), key
     if key == "rounds":
-        new = _set_rounds(options, raw)
-        return new, t("option_set_rounds", rounds=_rounds(new))
+        return _set_rounds(options, raw), key
+    if key == "language":
+        return replace(options, language=_language(raw)), key
     raise Refusal("option_unknown", name=key, known=", ".join(NAMES))
+
+
+def _language(raw: str | None) -> str | None:
+    if raw is None or raw in ("default", "off"):
+        return None
+    found: str | None = supported(raw)
+    if found is None:
+        raise Refusal("option_bad_language", value=raw, known=" / ".join((*LOCALES, "default")))
+    return found
 
 
 def _bool(name: str, raw: str) -> bool:
@@ -119,7 +156,7 @@ def _bool(name: str, raw: str) -> bool:
         return True
     if raw in FALSE:
         return False
-    raise Refusal("option_bad_value", name=name, value=raw, expected="on / off")
+    raise Refusal("option_bad_flag", name=name, value=raw)
 
 
 def _set_rounds(options: TableOptions, raw: str | None) -> TableOptions:
@@ -130,7 +167,7 @@ def _set_rounds(options: TableOptions, raw: str | None) -> TableOptions:
         return replace(options, rounds_players=False, round_count=None)
     count = _number(raw, 1, MAX_ROUNDS)
     if count is None:
-        raise Refusal("option_bad_value", name="rounds", value=raw, expected=f"players / default / 1-{MAX_ROUNDS}")
+        raise Refusal("option_bad_rounds", value=raw, most=MAX_ROUNDS)
     return replace(options, rounds_players=False, round_count=count)
 
 
@@ -139,8 +176,7 @@ def _seat(raw: str | None) -> int | None:
         return None
     seat = _number(raw, 0, MAX_PLAYERS - 1)
     if seat is None:
-        expected = f"a seat number from 0 to {MAX_PLAYERS - 1}"
-        raise Refusal("option_bad_value", name="start", value=raw, expected=expected)
+        raise Refusal("option_bad_start", value=raw, last=MAX_PLAYERS - 1)
     return seat
 
 

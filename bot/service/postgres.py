@@ -30,13 +30,13 @@ from typing import Any
 
 import asyncpg
 
+from bot.i18n import t
 from bot.service import codec, standings
 from bot.service.contract import Leaderboard, PlayerStats
 from bot.service.events import Event
 from bot.service.ratings import ordinal
 from bot.service.storage import Claim, GameResult, Numbered, Rating, Statement, StorageError, StorageUnavailable
 from bot.service.table import Table
-from bot.text import t
 
 log = logging.getLogger(__name__)
 

@@ -21,6 +21,7 @@ import time
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any, TypeVar
 
+from bot.i18n import Phrase
 from bot.service import results
 from bot.service.announcer import Announcer
 from bot.service.contract import Actor, Leaderboard, Listener, PlayerStats
@@ -178,7 +179,9 @@ class TableService:
         await self._change(table_id, guild_id, lambda tb, at: (None, tb.add_bot(actor.user_id, level, at)))
 
     @checked
-    async def set_option(self, table_id: int, actor: Actor, name: str | None = None, value: str | None = None) -> str:
+    async def set_option(
+        self, table_id: int, actor: Actor, name: str | None = None, value: str | None = None
+    ) -> tuple[Phrase, ...]:
         return await self._change(table_id, None, lambda tb, at: tb.set_option(actor.user_id, actor.name, name, value))
 
     @checked

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from bot.i18n import Phrase, shown, t
 from bot.service.events import Board, SeatInfo
-from bot.text import t
 
 
 def spielinfo(board: Board, now: float | None = None) -> str:
@@ -17,13 +17,13 @@ def spielinfo(board: Board, now: float | None = None) -> str:
         lines.append(t("info_empty"))
     lines += [_seat_line(board, s) for s in board.seats]
     if board.trick:
-        holder = board.seats[board.trick_holder].name if board.trick_holder is not None else "?"
+        holder = shown(board.seats[board.trick_holder].name) if board.trick_holder is not None else "?"
         lines.append(t("info_trick", cards=" ".join(board.trick), holder=holder))
     if board.turn is not None:
-        lines.append(t("info_turn", name=board.seats[board.turn].name))
+        lines.append(t("info_turn", name=shown(board.seats[board.turn].name)))
     elif board.phase == "pain":
-        waiting = [s.name for s in board.seats if not s.pain_chosen]
-        lines.append(t("info_pain_waiting", names=", ".join(waiting)))
+        waiting = [shown(s.name) for s in board.seats if not s.pain_chosen]
+        lines.append(t("info_pain_waiting", names=waiting))
     if board.deadline is not None:
         left = max(0, round(board.deadline - now)) if now is not None else None
         lines.append(t("info_deadline", seconds=left) if left is not None else t("info_deadline_at", at=board.deadline))
@@ -44,7 +44,9 @@ def _headline(board: Board) -> str:
 
 
 def _seat_line(board: Board, seat: SeatInfo) -> str:
-    who = t("info_ai", name=seat.name, level=seat.ai_level) if seat.ai_level else seat.name
+    who = shown(seat.name)
+    if seat.ai_level:
+        who = t("info_ai", name=who, level=Phrase("ai_level", level=seat.ai_level))
     parts = [t("info_seat", seat=seat.seat, name=who)]
     if seat.away:
         parts.append(t("info_away"))

@@ -17,8 +17,8 @@ import sqlite3
 from importlib import resources
 from pathlib import Path
 
+from bot.i18n import t
 from bot.service.storage import StorageUnavailable
-from bot.text import t
 
 LOCK_SUFFIX = ".lock"
 

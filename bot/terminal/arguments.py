@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import NoReturn, TextIO
 
-from bot.text import t
+from bot.i18n import LOCALES, from_environment, supported, t
 from sticheln.ai import LEVELS
 from sticheln.cards import MAX_PLAYERS, MIN_PLAYERS
 from sticheln.options import MAX_ROUNDS
@@ -29,6 +29,7 @@ class PlayArguments:
     hidden: bool
     twopain: bool
     start: int | None
+    lang: str  # the language the table speaks (--lang, else from LANG)
 
     def table_options(self) -> list[tuple[str, str]]:
         """The BSW ``option`` commands these arguments stand for, in the order they are given to the table."""
@@ -91,7 +92,27 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--hidden", action="store_true", help=t("term_hidden_help"))
     p.add_argument("--twopain", action="store_true", help=t("term_twopain_help"))
     p.add_argument("--start", type=int, default=None, metavar="N", help=t("term_start_help"))
+    p.add_argument("--lang", type=_lang, default=from_environment(), metavar="LANG", help=t("term_lang_help"))
     return p
+
+
+def _lang(text: str) -> str:
+    found = supported(text)
+    if found is None:
+        raise argparse.ArgumentTypeError(t("term_bad_lang", known=", ".join(LOCALES), value=text))
+    return found
+
+
+def language_asked(argv: list[str]) -> str:
+    """The language ``--lang`` asks for (``--lang de`` or ``--lang=de``), else the environment's (LANG):
+    read before the parser is built, so its help and its errors speak it too."""
+    for index, word in enumerate(argv):
+        value = argv[index + 1] if word == "--lang" and index + 1 < len(argv) else None
+        if word.startswith("--lang="):
+            value = word.split("=", 1)[1]
+        if value is not None and (found := supported(value)) is not None:
+            return found
+    return from_environment()
 
 
 def parse_arguments(argv: list[str], stderr: TextIO) -> PlayArguments | int:

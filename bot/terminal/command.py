@@ -7,16 +7,16 @@ import tempfile
 from pathlib import Path
 from typing import TextIO
 
+from bot.i18n import Phrase, speaking, t
 from bot.service import Actor, Refusal, TableService
 from bot.terminal import lobby
-from bot.terminal.arguments import PlayArguments, parse_arguments
+from bot.terminal.arguments import PlayArguments, language_asked, parse_arguments
 from bot.terminal.reader import LineReader
 from bot.terminal.record import finished_rounds, write_record
 from bot.terminal.screen import Screen, is_terminal
 from bot.terminal.session import Ending, Session
 from bot.terminal.style import sentence
 from bot.terminal.view import TableView
-from bot.text import t
 
 HUMAN_ID = 1
 STATUS = {Ending.OVER: 0, Ending.QUIT: 0, Ending.EOF: 1}
@@ -24,7 +24,12 @@ INTERRUPTED = 130  # 128 + SIGINT, what a shell reports for Ctrl-C
 
 
 def main(argv: list[str], stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
-    """Parse the arguments and play; Ctrl-C ends the game at once (status 130)."""
+    """Parse the arguments and play, in the language of ``--lang`` or LANG; Ctrl-C ends the game (status 130)."""
+    with speaking(language_asked(argv)):
+        return _main(argv, stdin, stdout, stderr)
+
+
+def _main(argv: list[str], stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
     args = parse_arguments(argv, stderr)
     if isinstance(args, int):
         return args
@@ -50,7 +55,7 @@ async def play(args: PlayArguments, stdin: TextIO, screen: Screen, stderr: TextI
             options = args.table_options()
             await lobby.seat(service, human, ai_players=args.players - 1, level=args.level, options=options)
             service.subscribe(session.on_event)
-            screen.show(sentence("term_welcome", n=args.players - 1, level=args.level))
+            screen.show(sentence("term_welcome", n=args.players - 1, level=Phrase("ai_level", level=args.level)))
             await lobby.start(service, human)
             started = True
             status = STATUS[await session.play()]

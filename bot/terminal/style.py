@@ -1,18 +1,19 @@
 """How the terminal shows things: each card colour in its colour, and catalogue sentences as styled text.
 
-Every sentence comes whole from :mod:`bot.text`; :func:`sentence` only fills its named
-parameters, keeping the style of those that are :class:`~rich.text.Text` (a card, a name).
+Every sentence comes whole from the translation files (:mod:`bot.i18n`, in the language being
+spoken); :func:`sentence` only fills its named parameters, keeping the style of those that
+are :class:`~rich.text.Text` (a card, a name).
 Without colour (not a terminal, or ``--plain``) the same text prints without its styles.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
-from string import Formatter
 
 from rich.text import Text
 
-from bot.text import CATALOGUE
+from bot.i18n import t, word_list
 
 CARD_STYLES = {
     "R": "bold red",
@@ -28,23 +29,26 @@ HEADLINE = "bold cyan"
 ERROR = "bold red"
 TAKEN = "bold"
 
-_FORMATTER = Formatter()
+# a styled value stands in the sentence as a private-use marker while Fluent words it, then is put back
+_MARK = re.compile("\ue000([0-9]+)\ue001")
 
 
 def sentence(key: str, **params: object) -> Text:
-    """The catalogue sentence ``key`` with ``params`` filled in, as :func:`bot.text.t` would, but styled."""
-    out = Text()
-    for literal, field, spec, conversion in _FORMATTER.parse(CATALOGUE[key]):
-        out.append(literal)
-        if field is None:
-            continue
-        value = params[field]
+    """The sentence ``key`` with ``params`` filled in, as :func:`bot.i18n.t` words it, but styled."""
+    styled: list[Text] = []
+    plain: dict[str, object] = {}
+    for name, value in params.items():
         if isinstance(value, Text):
-            out.append_text(value)
-            continue
-        if conversion:
-            value = _FORMATTER.convert_field(value, conversion)
-        out.append(format(value, spec or ""))
+            plain[name] = f"\ue000{len(styled)}\ue001"
+            styled.append(value)
+        else:
+            plain[name] = value
+    out = Text()
+    for index, piece in enumerate(_MARK.split(t(key, **plain))):
+        if index % 2:
+            out.append_text(styled[int(piece)])
+        else:
+            out.append(piece)
     return out
 
 
@@ -61,5 +65,21 @@ def colours(letters: Iterable[str]) -> Text:
     return Text("/").join(Text(c, style=CARD_STYLES.get(c, "")) for c in letters)
 
 
-def listing(items: Iterable[Text]) -> Text:
-    return Text(", ").join(items)
+def colour_name(letter: str) -> Text:
+    """A colour's name in the reader's language ("red", "rot"), in its colour."""
+    return Text(t("colour", code=letter), style=CARD_STYLES.get(letter, ""))
+
+
+def listing(items: Iterable[Text], *, conjunction: bool = False) -> Text:
+    """Items separated by commas; with ``conjunction``, a list in the reader's words ("Ann, Bo und Cy")."""
+    shown = list(items)
+    if not conjunction or len(shown) < 2:
+        return Text(", ").join(shown)
+    out = Text()
+    marks = [f"\ue000{i}\ue001" for i in range(len(shown))]
+    for index, piece in enumerate(_MARK.split(word_list(marks))):
+        if index % 2:
+            out.append_text(shown[int(piece)])
+        else:
+            out.append(piece)
+    return out

@@ -14,6 +14,7 @@ from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from bot.i18n import shown
 from bot.service.events import (
     Board,
     CardPlayed,
@@ -112,13 +113,11 @@ class TableView:
         self.own_pain = tuple(cards)
         letters = tuple(dict.fromkeys(colour(c) for c in cards))
         points = -sum(value(c) for c in cards)
+        named = style.listing((style.colour_name(c) for c in letters), conjunction=True)  # "red", "rot", "rouge"
         if len(cards) == 1:
-            return sentence(
-                "term_pain_set_aside", card=style.card(cards[0]), colour=style.colours(letters), value=points
-            )
+            return sentence("term_pain_set_aside", card=style.card(cards[0]), colour=named, value=points)
         key = "term_pain_set_aside2" if len(letters) == 2 else "term_pain_set_aside2_one"
-        shown = style.colours(letters)
-        return sentence(key, cards=style.cards(cards), colours=shown, colour=shown, value=points)
+        return sentence(key, cards=style.cards(cards), colours=named, colour=named, value=points)
 
     def _revealed(self, event: PainRevealed) -> Text:
         if event.hidden:
@@ -178,11 +177,8 @@ class TableView:
             part = worth(event.cards, pain)
             kind = "pain" if part.pain_cards else "clean"
             key = (
-                f"term_taken_{kind}"
-                + ("_two" if len(pain) == 2 else "")
-                + ("_you" if seat == self.me else "")
-                + ("_1" if part.pain_cards and abs(part.points) == 1 else "")
-            )
+                f"term_taken_{kind}" + ("_two" if len(pain) == 2 else "") + ("_you" if seat == self.me else "")
+            )  # "1 point", "-1 point", "2 points": the plural is the translation file's
             line = sentence(
                 key,
                 name=self.name(seat),
@@ -241,7 +237,7 @@ class TableView:
 
     def _game_over(self, event: GameOver) -> list[RenderableType]:
         totals = self._per_seat([str(v) for v in event.totals])
-        winners = style.listing(self.name(s) for s in event.winners)
+        winners = style.listing((self.name(s) for s in event.winners), conjunction=True)
         result = sentence("term_winner" if len(event.winners) == 1 else "term_winners", names=winners)
         result.stylize(style.HEADLINE)
         return [Text(), sentence("term_game_over", rounds=self.rounds_scored, totals=totals), result]
@@ -260,8 +256,8 @@ class TableView:
 
     def hand_line(self, hand: YourHand) -> Text:
         if hand.own_pain:
-            key = "term_hand_with_pain2" if len(hand.own_pain) == 2 else "term_hand_with_pain"
-            return sentence(key, cards=style.cards(hand.hand), pain=style.cards(hand.own_pain))
+            pain = style.cards(hand.own_pain)
+            return sentence("term_hand_with_pain", count=len(hand.own_pain), cards=style.cards(hand.hand), pain=pain)
         return sentence("term_hand", cards=style.cards(hand.hand))
 
     def hint_lines(self, found: Hints) -> list[RenderableType]:
@@ -316,13 +312,15 @@ class TableView:
         if board.phase == "pain":
             waiting = [s.seat for s in board.seats if not s.pain_chosen and s.seat != self.me]
             if waiting:
-                return sentence("term_waiting_pain", names=style.listing(self.name(s) for s in waiting))
+                return sentence(
+                    "term_waiting_pain", names=style.listing((self.name(s) for s in waiting), conjunction=True)
+                )
         return None
 
     # -- helpers -------------------------------------------------------------------------
 
     def name(self, seat: int) -> Text:
-        name = self.seats[seat] if seat < len(self.seats) else str(seat)
+        name = shown(self.seats[seat]) if seat < len(self.seats) else str(seat)
         return Text(name, style=style.YOU if seat == self.me else "")
 
     def _per_seat(self, values: Sequence[str]) -> Text:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import discord
 import pytest
 
-from bot.text import t
+from bot.i18n import t
 from tests.discord.discord_helpers import dm_hand, hand_select, make_table, play_out, reply_text, seat_everyone
 
 

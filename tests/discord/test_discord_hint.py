@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from bot.i18n import t
 from bot.service import Actor
-from bot.text import t
 from tests.discord.discord_helpers import CARD_RE, make_table, reply_text, seat_everyone
 
 

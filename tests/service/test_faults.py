@@ -256,7 +256,7 @@ async def test_item7_numbers_in_options_take_ascii_digits_only(tmp_path: Path, r
     for option in ("start", "rounds"):
         with pytest.raises(Refusal) as refused:
             await service.set_option(TABLE, actor(0), option, raw)
-        assert refused.value.key == "option_bad_value", str(refused.value)
+        assert refused.value.key == f"option_bad_{option}", str(refused.value)  # one message per option
     await service.set_option(TABLE, actor(0), "rounds", "2")
     assert (await service.board(TABLE)).options == ("rounds 2",)
     await service.close()

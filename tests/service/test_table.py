@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from bot.i18n import Phrase, shown
 from bot.service.errors import Refusal
 from bot.service.events import (
     GameStarted,
@@ -91,21 +92,26 @@ def test_start_needs_three_seats_and_a_seated_actor() -> None:
     refused("game_running", lambda: table.join(9, "P9", None, AT), table)
 
 
+def said(lines: tuple[Phrase, ...]) -> str:
+    """What an ``option`` answer says, in English (the service answers with phrases, worded when shown)."""
+    return "\n".join(map(str, lines))
+
+
 def test_options_are_listed_set_and_used() -> None:
     table = lobby(4)
-    text, change = table.set_option(1, "P1", None, None)
-    assert "rounds: 5 rounds" in text and change.events == []
-    text, change = table.set_option(2, "P2", "dm", None)
+    lines, change = table.set_option(1, "P1", None, None)
+    assert "rounds: 5 rounds" in said(lines) and change.events == []
+    lines, change = table.set_option(2, "P2", "dm", None)
     events = change.events
-    assert text == "dm: on" and isinstance(events[0], OptionsChanged) and events[0].board.options == ("dm",)
+    assert said(lines) == "dm: on" and isinstance(events[0], OptionsChanged) and events[0].board.options == ("dm",)
     table.set_option(2, "P2", "start 2", None)
     table.set_option(2, "P2", "hidden", "on")
     table.set_option(2, "P2", "twopain", "yes")
     table.set_option(2, "P2", "rounds", "players")
     assert table.options.words() == ("dm", "hidden", "twopain", "start 2", "rounds players")
     refused("option_unknown", lambda: table.set_option(1, "P1", "turbo", None), table)
-    refused("option_bad_value", lambda: table.set_option(1, "P1", "start", "9"), table)
-    refused("option_bad_value", lambda: table.set_option(1, "P1", "hidden", "maybe"), table)
+    refused("option_bad_start", lambda: table.set_option(1, "P1", "start", "9"), table)
+    refused("option_bad_flag", lambda: table.set_option(1, "P1", "hidden", "maybe"), table)
     refused("not_seated", lambda: table.set_option(50, "X", "dm", None), table)
     table.start(1, True, False, AT)
     game = table.game
@@ -149,9 +155,9 @@ def test_drawseat_shuffles_the_seats_reproducibly() -> None:
 def test_add_bot_levels() -> None:
     table = lobby(1)
     events = table.add_bot(1, "hard", AT).events
-    assert isinstance(events[0], Joined) and events[0].ai_level == "hard" and events[0].name == "AI 1"
+    assert isinstance(events[0], Joined) and events[0].ai_level == "hard" and shown(events[0].name) == "AI 1"
     table.add_bot(1, None, AT)
-    assert table.seats[2].ai_level == "easy" and table.seats[2].name == "AI 2"
+    assert table.seats[2].ai_level == "easy" and shown(table.seats[2].name) == "AI 2"
     refused("ai_level_unknown", lambda: table.add_bot(1, "godlike", AT), table)
 
 

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import bot
+from bot.i18n import translate
 from bot.terminal import main as terminal_main
 from sticheln.replay import run as replay_run
 
@@ -36,8 +37,11 @@ class Autoplayer(io.StringIO):
         script: list[str] | None = None,
         quit_after: str | None = None,
         on_prompt: Callable[[], None] | None = None,
+        locale: str = "en",
     ) -> None:
         super().__init__()
+        self.hand_prefix = translate(locale, "term_hand", cards="")  # "Your hand: ", "Dein Blatt: " …
+        self.two_prompt = translate(locale, "term_pain_prompt2", example="").split("(")[0]
         self.out = out
         self.on_prompt = on_prompt
         self.script = list(script or [])
@@ -55,9 +59,9 @@ class Autoplayer(io.StringIO):
         elif self.quit_after is not None and self.quit_after in text:
             answer = "quit"
         else:
-            hand = [line for line in text.splitlines() if line.startswith("Your hand: ")][-1]
-            cards = hand.removeprefix("Your hand: ").split(" (")[0].split()
-            answer = " ".join(cards[:2]) if text.splitlines()[-1].startswith("Your two pain cards") else cards[0]
+            hand = [line for line in text.splitlines() if line.startswith(self.hand_prefix)][-1]
+            cards = hand.removeprefix(self.hand_prefix).split(" (")[0].split()
+            answer = " ".join(cards[:2]) if text.splitlines()[-1].startswith(self.two_prompt) else cards[0]
         self.answers.append(answer)
         return answer + "\n"
 
@@ -76,9 +80,10 @@ def play_in_process(
     script: list[str] | None = None,
     quit_after: str | None = None,
     on_prompt: Callable[[], None] | None = None,
+    locale: str = "en",
 ) -> Played:
     out, err = io.StringIO(), io.StringIO()
-    stdin = Autoplayer(out, script, quit_after, on_prompt)
+    stdin = Autoplayer(out, script, quit_after, on_prompt, locale)
     status = terminal_main(args, stdin, out, err)
     return Played(status, out.getvalue(), err.getvalue(), stdin.answers, stdin.asked)
 

@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from bot.i18n import shown, word_list
 from tests.sticheln.engine_helpers import reference_trick_winner
 from tests.terminal.helpers import (
     FAST,
@@ -39,7 +40,8 @@ def game(tmp_path_factory: pytest.TempPathFactory) -> tuple[Played, dict[str, An
 
 
 def names(summary: dict[str, Any]) -> list[str]:
-    return list(summary["players"])
+    """The players as the table shows them (a record keeps an AI seat's language-neutral name)."""
+    return [shown(name) for name in summary["players"]]
 
 
 def test_every_card_shows_the_trick_so_far_and_who_holds_it(game):
@@ -140,7 +142,7 @@ def test_the_printed_totals_are_the_replayed_totals(game):
     assert int(match.group(1)) == len(summary["rounds"])
     assert seat_values(match.group(2), names(summary)) == summary["totals"]
     assert summary["finished"] is True
-    winners = ", ".join(names(summary)[s] for s in summary["winners"])
+    winners = word_list([names(summary)[s] for s in summary["winners"]])
     assert f"Winner: {winners}." in played.transcript or f"Shared win: {winners}." in played.transcript
 
 

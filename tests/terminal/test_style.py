@@ -2,19 +2,19 @@
 
 from __future__ import annotations
 
-from string import Formatter
-
 import pytest
 from rich.text import Text
 
+from bot.i18n import t
+from bot.i18n.check import messages, variables
 from bot.terminal.style import CARD_STYLES, card, sentence
-from bot.text import TERMINAL, t
+
+TERMINAL = sorted(key for key in messages("en") if key.startswith("term_"))
 
 
-@pytest.mark.parametrize("key", sorted(TERMINAL))
+@pytest.mark.parametrize("key", TERMINAL)
 def test_a_styled_sentence_reads_as_the_catalogue_sentence(key):
-    fields = {field for _, field, _, _ in Formatter().parse(TERMINAL[key]) if field}
-    params = {name: -3 for name in fields}  # a number fits every format in the catalogue (+d, !r, plain)
+    params = {name: -3 for name in variables("en", key)}  # a number fits every placeable (SIGNED, plain)
     assert sentence(key, **params).plain == t(key, **params)
 
 

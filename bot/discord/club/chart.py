@@ -15,8 +15,8 @@ from itertools import accumulate
 import discord
 from PIL import Image, ImageDraw, ImageFont
 
+from bot.i18n import t
 from bot.service.events import Board
-from bot.text import t
 
 CHART_FILE = "totals.png"
 WIDTH, HEIGHT = 640, 360

@@ -20,17 +20,20 @@ from bot.discord.actions import Actions, actor_of
 from bot.discord.club import embeds
 from bot.discord.club.chart import CHART_FILE, chart_file
 from bot.discord.limiter import RestLimiter
+from bot.discord.translator import described
+from bot.i18n import t
 from bot.service.club.server_settings import FIELDS
 from bot.service.errors import Refusal
-from bot.text import t
 
 if TYPE_CHECKING:
     from bot.discord.club.lfg import LfgBoard
     from bot.discord.club.tournament import TournamentDesk
     from bot.service.club.service import ClubService
 
-SETTING_CHOICES = [app_commands.Choice(name=name, value=name) for name in FIELDS]
-SEASON_ACTIONS = [app_commands.Choice(name="new", value="new")]
+SETTING_CHOICES = [
+    app_commands.Choice(name=described("cl_choice_setting", setting=name), value=name) for name in FIELDS
+]
+SEASON_ACTIONS = [app_commands.Choice(name=described("cl_choice_new"), value="new")]
 GAME_ID_MAX = 2**53  # a game number from /history
 
 
@@ -86,15 +89,15 @@ async def _announce(interaction: discord.Interaction, text: str) -> None:
 
 def register(tree: app_commands.CommandTree) -> None:
     guild_only = app_commands.guild_only()
-    tournament = app_commands.Group(name="tournament", description=t("cl_cmd_tournament"), guild_only=True)
+    tournament = app_commands.Group(name="tournament", description=described("cl_cmd_tournament"), guild_only=True)
 
-    @tournament.command(name="create", description=t("cl_cmd_t_create"))
+    @tournament.command(name="create", description=described("cl_cmd_t_create"))
     @app_commands.describe(
-        name=t("cl_arg_t_name"),
-        rounds=t("cl_arg_t_rounds"),
-        table_size=t("cl_arg_t_table_size"),
-        dm=t("cl_arg_t_dm"),
-        rated=t("cl_arg_t_rated"),
+        name=described("cl_arg_t_name"),
+        rounds=described("cl_arg_t_rounds"),
+        table_size=described("cl_arg_t_table_size"),
+        dm=described("cl_arg_t_dm"),
+        rated=described("cl_arg_t_rated"),
     )
     async def create(
         interaction: discord.Interaction,
@@ -115,7 +118,7 @@ def register(tree: app_commands.CommandTree) -> None:
         if made is not None:
             await _announce(interaction, embeds.tournament_created(made, actor.name))
 
-    @tournament.command(name="join", description=t("cl_cmd_t_join"))
+    @tournament.command(name="join", description=described("cl_cmd_t_join"))
     async def join(interaction: discord.Interaction) -> None:
         club = _club(interaction)
         await _actions(interaction).run(
@@ -124,7 +127,7 @@ def register(tree: app_commands.CommandTree) -> None:
             lambda done: t("cl_t_joined", name=embeds.name(done[0].name), count=done[1]),
         )
 
-    @tournament.command(name="leave", description=t("cl_cmd_t_leave"))
+    @tournament.command(name="leave", description=described("cl_cmd_t_leave"))
     async def leave(interaction: discord.Interaction) -> None:
         club = _club(interaction)
         await _actions(interaction).run(
@@ -133,7 +136,7 @@ def register(tree: app_commands.CommandTree) -> None:
             lambda found: t("cl_t_left", name=embeds.name(found.name)),
         )
 
-    @tournament.command(name="start", description=t("cl_cmd_t_start"))
+    @tournament.command(name="start", description=described("cl_cmd_t_start"))
     async def start(interaction: discord.Interaction) -> None:
         club = _club(interaction)
         progress = await _actions(interaction).run(
@@ -144,7 +147,7 @@ def register(tree: app_commands.CommandTree) -> None:
         if progress is not None:
             await _desk(interaction).carry_on(progress)
 
-    @tournament.command(name="standings", description=t("cl_cmd_t_standings"))
+    @tournament.command(name="standings", description=described("cl_cmd_t_standings"))
     async def standings(interaction: discord.Interaction) -> None:
         club = _club(interaction)
         found = await _actions(interaction).run(
@@ -153,7 +156,7 @@ def register(tree: app_commands.CommandTree) -> None:
         if found is not None:
             await _send(interaction, embed=embeds.standings_embed(found))
 
-    @tournament.command(name="cancel", description=t("cl_cmd_t_cancel"))
+    @tournament.command(name="cancel", description=described("cl_cmd_t_cancel"))
     async def cancel(interaction: discord.Interaction) -> None:
         club = _club(interaction)
         found = await _actions(interaction).run(
@@ -164,8 +167,8 @@ def register(tree: app_commands.CommandTree) -> None:
 
     tree.add_command(tournament)
 
-    @tree.command(name="season", description=t("cl_cmd_season"))
-    @app_commands.describe(action=t("cl_arg_season_action"))
+    @tree.command(name="season", description=described("cl_cmd_season"))
+    @app_commands.describe(action=described("cl_arg_season_action"))
     @app_commands.choices(action=SEASON_ACTIONS)
     @guild_only
     async def season(interaction: discord.Interaction, action: app_commands.Choice[str] | None = None) -> None:
@@ -183,8 +186,8 @@ def register(tree: app_commands.CommandTree) -> None:
             await _announce(interaction, text)
             await _send(interaction, embed=embeds.season_embed(following))
 
-    @tree.command(name="history", description=t("cl_cmd_history"))
-    @app_commands.describe(player=t("dc_arg_player"), game=t("cl_arg_game"))
+    @tree.command(name="history", description=described("cl_cmd_history"))
+    @app_commands.describe(player=described("dc_arg_player"), game=described("cl_arg_game"))
     @guild_only
     async def history(
         interaction: discord.Interaction,
@@ -206,8 +209,8 @@ def register(tree: app_commands.CommandTree) -> None:
         if games is not None:
             await _send(interaction, embed=embeds.history_embed(who.display_name, games))
 
-    @tree.command(name="lfg", description=t("cl_cmd_lfg"))
-    @app_commands.describe(players=t("cl_arg_lfg_players"), note=t("cl_arg_lfg_note"))
+    @tree.command(name="lfg", description=described("cl_cmd_lfg"))
+    @app_commands.describe(players=described("cl_arg_lfg_players"), note=described("cl_arg_lfg_note"))
     @guild_only
     async def lfg(
         interaction: discord.Interaction,
@@ -216,14 +219,14 @@ def register(tree: app_commands.CommandTree) -> None:
     ) -> None:
         await _lfg(interaction).post(interaction, players, note)
 
-    @tree.command(name="settings", description=t("cl_cmd_settings"))
+    @tree.command(name="settings", description=described("cl_cmd_settings"))
     @app_commands.describe(
-        pain_seconds=t("cl_arg_pain_seconds"),
-        card_seconds=t("cl_arg_card_seconds"),
-        lfg_role=t("cl_arg_lfg_role"),
-        results_channel=t("cl_arg_results_channel"),
-        monthly=t("cl_arg_monthly"),
-        clear=t("cl_arg_clear"),
+        pain_seconds=described("cl_arg_pain_seconds"),
+        card_seconds=described("cl_arg_card_seconds"),
+        lfg_role=described("cl_arg_lfg_role"),
+        results_channel=described("cl_arg_results_channel"),
+        monthly=described("cl_arg_monthly"),
+        clear=described("cl_arg_clear"),
     )
     @app_commands.choices(clear=SETTING_CHOICES)
     @guild_only

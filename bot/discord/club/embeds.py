@@ -1,6 +1,6 @@
 """Club state as Discord text and embeds: tournament standings and podium, seasons, history, settings, LFG calls.
 
-Pure functions, no Discord calls; every sentence comes from :mod:`bot.text`.
+Pure functions, no Discord calls; every sentence comes from the translation files (:mod:`bot.i18n`).
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from fractions import Fraction
 import discord
 
 from bot.discord import render
+from bot.i18n import t
 from bot.service.club.history import GameScores, PastGame
 from bot.service.club.lfg import Call
 from bot.service.club.scoring import Entry
@@ -20,7 +21,6 @@ from bot.service.club.tournament import RoundTable, Standings, Tournament
 from bot.service.contract import Leaderboard
 from bot.service.events import Board
 from bot.settings import Timers
-from bot.text import t
 
 COLOUR = render.EMBED_COLOUR
 

@@ -19,12 +19,12 @@ import discord
 from bot.discord import escape, safe
 from bot.discord.club import embeds
 from bot.discord.limiter import RestLimiter
+from bot.i18n import t
 from bot.service.club.lfg import Call
 from bot.service.club.service import ClubService
 from bot.service.contract import Actor
 from bot.service.errors import Refusal
 from bot.service.events import Board
-from bot.text import t
 
 log = logging.getLogger("bot.discord")
 

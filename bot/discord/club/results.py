@@ -14,10 +14,10 @@ import discord
 from bot.discord import render, safe
 from bot.discord.club.chart import result_chart
 from bot.discord.limiter import RestLimiter
+from bot.i18n import t
 from bot.service.club.service import ClubService
 from bot.service.errors import Refusal
 from bot.service.events import GameOver
-from bot.text import t
 
 log = logging.getLogger("bot.discord")
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.i18n import Phrase
 from bot.service.errors import Refusal
 from bot.service.events import Board, PeekGranted, YourHand
 from bot.service.seats import Moment
@@ -50,7 +51,9 @@ class Table(TableState):
     def leave(self, actor_id: int) -> Change:
         return lobby.leave(self, actor_id)
 
-    def set_option(self, actor_id: int, actor_name: str, name: str | None, value: str | None) -> tuple[str, Change]:
+    def set_option(
+        self, actor_id: int, actor_name: str, name: str | None, value: str | None
+    ) -> tuple[tuple[Phrase, ...], Change]:
         return lobby.set_option(self, actor_id, actor_name, name, value)
 
     def start(self, actor_id: int, rated: bool, dm: bool, at: Moment, seed: int | None = None) -> Change:

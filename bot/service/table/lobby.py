@@ -5,14 +5,14 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+from bot.i18n import Phrase, ai_seat_name
 from bot.service.errors import Refusal
 from bot.service.events import Event, GameStarted, Joined, Left, OptionsChanged, RoundStarted
-from bot.service.options import apply, describe
+from bot.service.options import apply, change, describe
 from bot.service.seats import Moment, Seat, derive_seed
 from bot.service.table import clock, projections, votes
 from bot.service.table.change import Change
 from bot.service.table.state import TableState
-from bot.text import t
 from sticheln import Game
 from sticheln.ai import LEVELS
 from sticheln.cards import MAX_PLAYERS, MIN_PLAYERS
@@ -44,7 +44,7 @@ def add_bot(table: TableState, actor_id: int, level: str | None, at: Moment) -> 
     _check_room(table)
     _to_lobby(table)
     taken = {s.name for s in table.seats}
-    name = next(n for k in range(1, 8) if (n := t("ai_name", n=k)) not in taken)
+    name = next(n for k in range(1, 8) if (n := ai_seat_name(k)) not in taken)  # worded when shown
     table.seats.append(Seat(name=name, ai_level=level))
     table.version += 1
     return Change(
@@ -64,18 +64,19 @@ def leave(table: TableState, actor_id: int) -> Change:
 
 def set_option(
     table: TableState, actor_id: int, actor_name: str, name: str | None, value: str | None
-) -> tuple[str, Change]:
+) -> tuple[tuple[Phrase, ...], Change]:
     """BSW ``option``: with no name, describe the options; else set one (host only, once there is a host)."""
     if name is None or not name.strip():
         return describe(table.options), Change()
     _check_lobby(table)
     _check_member(table, actor_id)
     _check_host(table, actor_id)
-    options, text = apply(table.options, name, value)
+    options, key = apply(table.options, name, value)
     _to_lobby(table)
     table.options = options
     table.version += 1
-    return text, Change([OptionsChanged(table.table_id, projections.board(table), by=actor_name, description=text)])
+    event = OptionsChanged(table.table_id, projections.board(table), by=actor_name, option=key)
+    return (change(options, key),), Change([event])
 
 
 def start(table: TableState, actor_id: int, rated: bool, dm: bool, at: Moment, seed: int | None = None) -> Change:

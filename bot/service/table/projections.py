@@ -18,7 +18,13 @@ def board(table: TableState) -> Board:
     if table.game is None:
         seats = tuple(SeatInfo(i, s.name, s.user_id, s.ai_level, s.away) for i, s in enumerate(table.seats))
         return Board(
-            table.table_id, table.phase, seats, table.options.words(), rated=table.rated_now, version=table.version
+            table.table_id,
+            table.phase,
+            seats,
+            table.options.words(),
+            rated=table.rated_now,
+            version=table.version,
+            language=table.options.language,
         )
     deadline = table.clock.deadline if table.clock is not None else None
     return _game_board(table, table.game.view(None), deadline)
@@ -52,6 +58,7 @@ def _game_board(table: TableState, v: SeatView, deadline: float | None) -> Board
         totals=v.totals,
         rated=table.rated_now,
         version=table.version,
+        language=table.options.language,
     )
 
 

@@ -1,0 +1,132 @@
+"""What code hands to a sentence: raw values, made into Fluent arguments in the reader's locale.
+
+Numbers stay numbers (the locale writes "12,5" or "12.5", and plural rules select on them),
+names stay strings, a sequence of names becomes a list in the locale's words ("Ann, Bo und
+Cy"), and a :class:`Phrase` (an AI seat's name, an AI level, a colour) is a message of its
+own, rendered in the same locale as the sentence around it. Nothing is pre-built in English.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from datetime import date, datetime
+from functools import cache
+
+import babel
+from babel.lists import format_list
+from babel.numbers import format_decimal
+from fluent.runtime.types import FluentDate, FluentDateTime, FluentType, fluent_number
+
+from bot.i18n.names import ai_number
+
+Render = Callable[[str, str, Mapping[str, object]], str]  # (locale, key, params) -> text
+
+
+class Phrase:
+    """A message used as a value inside another: rendered in the reader's locale, like the sentence.
+
+    ``Phrase("ai_name", n=1)`` is "AI 1", "KI 1" or "IA 1", whoever reads it.
+    """
+
+    __slots__ = ("key", "params")
+
+    def __init__(self, key: str, **params: object) -> None:
+        self.key = key
+        self.params = params
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Phrase) and (self.key, self.params) == (other.key, other.params)
+
+    def __hash__(self) -> int:
+        return hash((self.key, tuple(sorted(self.params.items(), key=lambda kv: kv[0]))))
+
+    def __repr__(self) -> str:
+        return f"Phrase({self.key!r}, **{self.params!r})"
+
+    def __str__(self) -> str:
+        """The phrase in the language being spoken (:func:`bot.i18n.speaking`)."""
+        from bot.i18n import t  # the package imports this module
+
+        return t(self.key, **self.params)
+
+
+class Signed(FluentType):
+    """A number with its sign, as Python's ``+d`` writes it: ``+3``, ``-1,5``, ``+0`` (``SIGNED($x)`` in a message)."""
+
+    def __init__(self, value: float, digits: int) -> None:
+        self.value = round(float(value), digits) or 0.0  # never "-0"
+        self.digits = digits
+
+    def format(self, locale: babel.Locale) -> str:
+        pattern = "0." + "0" * self.digits if self.digits else "0"
+        shown = str(format_decimal(abs(self.value), format=pattern, locale=locale))
+        return ("-" if self.value < 0 else "+") + shown
+
+
+def SIGNED(number: object) -> FluentType:
+    """The Fluent function ``SIGNED($points)``: the number with a sign where it has one."""
+    if isinstance(number, bool) or not isinstance(number, int | float):
+        raise TypeError(f"SIGNED takes a number, not {number!r}")
+    digits = (
+        0 if isinstance(number, int) else int(getattr(getattr(number, "options", None), "maximumFractionDigits", 1))
+    )
+    return Signed(number, digits)
+
+
+def decimal(value: float, digits: int = 1) -> FluentType:
+    """``value`` with exactly ``digits`` decimals, in the reader's notation ("12,5"); never "-0.0"."""
+    rounded = round(float(value), digits) or 0.0
+    number: FluentType = fluent_number(
+        rounded, minimumFractionDigits=digits, maximumFractionDigits=digits, useGrouping=False
+    )
+    return number
+
+
+def argument(value: object, locale: str, render: Render) -> str | FluentType:
+    """``value`` as a Fluent argument for a sentence in ``locale``."""
+    if isinstance(value, str):
+        seat = ai_number(value)
+        return value if seat is None else render(locale, "ai_name", {"n": seat})
+    if isinstance(value, FluentType):
+        return value
+    if isinstance(value, bool):
+        raise TypeError("a sentence takes no booleans: pass a word to select on")
+    if isinstance(value, int | float):
+        made: FluentType = fluent_number(value, useGrouping=False)  # seat numbers and pids are never grouped
+        return made
+    if isinstance(value, Phrase):
+        return render(locale, value.key, value.params)
+    if isinstance(value, datetime):
+        return FluentDateTime.from_date_time(value)
+    if isinstance(value, date):
+        return FluentDate.from_date(value)
+    if isinstance(value, Sequence):
+        return list_text([str(argument(item, locale, render)) for item in value], locale)
+    return str(value)
+
+
+def list_text(items: Sequence[str], locale: str) -> str:
+    """Items joined the way ``locale`` writes a list ("Ann, Bo und Cy"); English without the serial comma."""
+    if not items:
+        return ""
+    if locale == "en" and len(items) > 2:
+        return ", ".join(items[:-1]) + " and " + items[-1]  # the bot's English has never used the Oxford comma
+    return str(format_list(list(items), style="standard", locale=babel_locale(locale)))
+
+
+@cache
+def babel_locale(locale: str) -> babel.Locale:
+    return babel.Locale.parse(locale.replace("-", "_"))
+
+
+def number_text(value: float, locale: str, digits: int = 1) -> str:
+    """A number outside any sentence (a table cell), in the locale's notation ("12,5"); never "-0,0"."""
+    rounded = round(float(value), digits) or 0.0  # -0.0 becomes 0.0
+    pattern = "0." + "0" * digits if digits else "0"
+    return str(format_decimal(rounded, format=pattern, locale=babel_locale(locale)))
+
+
+def signed_text(value: float, locale: str, digits: int = 1) -> str:
+    """``+1,5``, ``-0,4``, ``0,0``: a number outside any sentence with a sign only where there is one."""
+    shown = number_text(value, locale, digits)
+    return "+" + shown if round(float(value), digits) > 0 else shown

@@ -1,0 +1,1 @@
+"""The translation files: ``<locale>.ftl`` (Project Fluent), one per locale; see ``bot/i18n``."""

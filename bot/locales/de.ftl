@@ -1,0 +1,608 @@
+## Deutsch. Spielbegriffe wie auf der BrettspielWelt: Stich, Runde, Schmerzfarbe, Schmerzkarte, Tisch, Platz.
+## Kartencodes (R7, Y3 …) bleiben, wie RULES.md sie festlegt: Spieler tippen sie so.
+
+## Tisch-Service: Ablehnungen und Ansagen (bot.service)
+
+table_full = Der Tisch ist voll ({ $max } Spieler).
+already_seated = Du sitzt schon an diesem Tisch.
+not_seated = Du sitzt nicht an diesem Tisch.
+not_your_hand = Das ist nicht dein Blatt.
+not_your_turn = { $name } ist am Zug.
+stale_action = Dieses Blatt ist veraltet; nimm das neueste (oder /hand).
+no_game = An diesem Tisch läuft kein Spiel.
+game_running = An diesem Tisch läuft ein Spiel; warte, bis es vorbei ist (oder übernimm mit join N einen KI-Platz).
+leave_in_game = Während eines Spiels kannst du nicht gehen; bitte den Tisch, dich zu entfernen, oder setze ihn zurück.
+host_only = Das darf nur der Gastgeber, { $name }.
+too_few_players = Ein Spiel braucht mindestens { $min } Spieler; { $count } sitzen am Tisch.
+start_seat_too_high = Platz { $seat } gibt es bei { $count } Spielern nicht; ändere die Option start.
+ai_level_unknown = Unbekannte KI-Stufe '{ $level }'; wähle eine von { $levels }.
+ai_name = KI { $n }
+ai_level = { $level ->
+    [easy] leicht
+    [hard] schwer
+   *[normal] normal
+}
+colour = { $code ->
+    [R] rot
+    [Y] gelb
+    [G] grün
+    [B] blau
+    [O] orange
+   *[V] violett
+}
+colour_code = { $code } ({ colour })
+not_pain_phase = Gerade werden keine Schmerzkarten gewählt.
+not_trick_phase = Noch nicht: Die Schmerzkarten werden noch gewählt.
+pain_already_chosen = Du hast deine Schmerzkarte schon gewählt.
+pain_count = Wähle genau { $count ->
+    [1] eine Schmerzkarte
+   *[other] zwei verschiedene Schmerzkarten
+}.
+pain_same_card = Deine beiden Schmerzkarten müssen verschiedene Karten sein.
+not_a_card = '{ $card }' ist keine Karte an einem Tisch mit { $players } Spielern: Eine Karte ist ein Farbbuchstabe ({ $colours }) und ein Wert von 0 bis { $top }, z. B. R7
+card_not_in_hand = { $card } hast du nicht auf der Hand.
+card_already_played = { $card } hast du schon gespielt.
+card_is_pain = { $card } ist deine Schmerzkarte; sie wird nicht gespielt.
+remove_in_lobby = Entfernen geht nur während eines Spiels; in der Lobby geht jeder selbst.
+remove_ai = { $name } wird schon von der KI gespielt.
+no_such_player = An diesem Tisch sitzt niemand namens { $name }.
+no_such_seat = Es gibt keinen Platz { $seat }; die Plätze sind 0 bis { $last }.
+seat_not_ai = Platz { $seat } hat { $name }, nicht die KI.
+vote_open = Es läuft schon eine Abstimmung ({ $kind ->
+    [reset] Zurücksetzen
+    [remove] Entfernen
+   *[reclaim] Platz zurück
+}): Stimme erst zu oder lehne ab (sie verfällt in { $seconds } s).
+no_vote = An diesem Tisch läuft keine Abstimmung.
+not_a_voter = Du hast hierbei keine Stimme.
+already_voted = Du hast schon abgestimmt.
+peek_seated = Mitspieler dürfen nicht in Blätter schauen: Das dürfen nur Zuschauer.
+peek_not_allowed = { $name } erlaubt keinen Blick ins Blatt (allowpeek yes).
+no_record = An diesem Tisch wurde noch kein Spiel gespielt.
+bad_input = Entschuldige, { $what ->
+    [name] diesen Namen
+    [actor] diesen Absender
+    [user] diesen Benutzer
+    [cards] diese Karten
+    [arguments] diese Angaben
+    [table] diesen Tisch
+    [seat] diesen Platz
+    [level] diese Stufe
+   *[other] diese Eingabe
+} kann ich nicht verwenden.
+bad_name = Dein Name hat keine Buchstaben, die ich zeigen kann; gib dir bitte zuerst einen Anzeigenamen.
+seat_in_lobby = Eine Platznummer dient dazu, während eines Spiels einen Computerplatz zu übernehmen; in der Lobby setzt du dich ohne.
+not_saved = Entschuldige, das Spiel konnte gerade nicht gespeichert werden, also hat sich nichts geändert; versuche es gleich noch einmal.
+not_read = Entschuldige, der Tisch konnte gerade nicht gelesen werden; versuche es gleich noch einmal.
+option_unknown = Unbekannte Option '{ $name }'; die Optionen sind { $known }.
+option_bad_flag = Option { $name } nimmt on / off, nicht '{ $value }'.
+option_bad_rounds = Option rounds nimmt players / default / 1-{ $most }, nicht '{ $value }'.
+option_bad_start = Option start nimmt eine Platznummer von 0 bis { $last }, nicht '{ $value }'.
+option_bad_language = Option language nimmt { $known }, nicht '{ $value }'.
+option_rounds_players = eine Runde pro Spieler
+option_rounds_n = { $n ->
+    [one] { $n } Runde
+   *[other] { $n } Runden
+}
+option_list_rounds = Runden: { $rounds }
+option_list_start = start: Platz { $seat } spielt in der ersten Runde aus
+option_list_flag = { $name }: { $state ->
+    [on] an
+   *[off] aus
+}
+option_set_flag = { $name }: { $state ->
+    [on] an
+   *[off] aus
+}
+option_list_language = Sprache: { $language }
+option_set_language = Sprache: { $language }
+option_language_default = die des Servers
+option_language_named = { $name }
+option_set_start = start: Platz { $seat } spielt in der ersten Runde aus
+option_set_rounds = Runden: { $rounds }
+info_lobby = Lobby: { $count } am Tisch, warten auf den Start.
+info_over = Spiel vorbei: das Endergebnis.
+info_round = Runde { $round } von { $of }
+info_phase_pain = Schmerzkarten werden gewählt, { $rounds }.
+info_phase_tricks = Stiche werden gespielt, { $rounds }, Stich { $trick }.
+info_options = Optionen: { $options }
+info_unrated = Nicht gewertet (ein Übungsspiel oder KI-Plätze).
+info_empty = Noch sitzt niemand am Tisch: Setz dich mit join dazu.
+info_seat = Platz { $seat }: { $name }
+info_ai = { $name } ({ $level })
+info_away = abwesend (die KI spielt)
+info_pain = Schmerz { $colours }
+info_total = gesamt { $total }
+info_trick = Stich: { $cards } ({ $holder } hält ihn)
+info_turn = Am Zug: { $name }
+info_pain_waiting = Warten auf die Schmerzkarten von: { $names }
+info_deadline = Fällig in { $seconds } s.
+info_deadline_at = Fällig um { NUMBER($at, maximumFractionDigits: 0) } (Unix-Zeit).
+info_round_scores = Runde { $round }: { $scores }
+
+## Speicher: warum eine Datenbank nicht nutzbar ist (für den Betreiber, je eine Zeile)
+
+db_cannot_open = Datenbank { $path }: lässt sich nicht öffnen: { $problem }
+db_in_use = Datenbank { $path }: ein anderer sticheln-bot-Prozess (PID { $pid }) nutzt sie; eine SQLite-Datenbank bedient einen Prozess (mehrere Prozesse brauchen PostgreSQL)
+db_no_folder = Datenbank { $path }: ihr Ordner existiert nicht
+db_is_folder = Datenbank { $path }: das ist ein Ordner, keine Datei
+db_empty = Datenbank { $path }: die Datei ist leer (0 Bytes), also keine Sticheln-Datenbank; entferne sie für einen Neuanfang oder spiele eine Sicherung zurück
+db_newer = Datenbank { $path }: ihr Schema (Version { $version }) ist neuer, als dieser Bot kennt ({ $newest }); aktualisiere sticheln-bot oder spiele eine Sicherung dieser Version zurück
+db_corrupt = Datenbank { $path }: sie ist beschädigt ({ $problem }); halte den Bot an und spiele die letzte Sicherung zurück (sticheln-bot backup DATEI legt eine an)
+db_read_only = Datenbank { $path }: sie kann nicht beschrieben werden ({ $problem }); prüfe die Rechte der Datei und ihres Ordners
+db_no_file = Datenbank { $path }: keine solche Datenbankdatei
+db_backup_exists = Sicherung { $path }: die Datei gibt es schon; wähle einen neuen Namen
+db_unreachable = Datenbank { $path }: keine Verbindung: { $problem }
+
+## Discord (bot.discord): Beschreibungen der Befehle (höchstens 100 Zeichen)
+
+dc_cmd_join = Am Tisch dieses Kanals Platz nehmen (im Spiel: deinen Platz zurückverlangen)
+dc_cmd_leave = Deinen Platz vor dem Spielstart aufgeben
+dc_cmd_start = Das Spiel starten (gewertet)
+dc_cmd_startnosave = Ein Übungsspiel starten, das nicht in die Rangliste zählt
+dc_cmd_option = Tischoptionen zeigen oder eine setzen (dm, hidden, twopain, start, rounds, host, language …)
+dc_cmd_spielinfo = Den Tisch zeigen: Plätze, Optionen und den laufenden Stich
+dc_cmd_reset = Zurück in die Lobby (im Spiel: startet eine Abstimmung; Moderatoren sofort)
+dc_cmd_remove = Abstimmen, ob der Computer den Platz eines Spielers übernimmt
+dc_cmd_accept = Mit Ja stimmen
+dc_cmd_refuse = Mit Nein stimmen
+dc_cmd_peek = Ins Blatt eines Spielers schauen (nur wenn erlaubt und nur als Zuschauer)
+dc_cmd_allowpeek = Zuschauern den Blick in dein Blatt erlauben oder verbieten
+dc_cmd_addbot = Einen Computerspieler an den Tisch setzen
+dc_cmd_hand = Dein Blatt noch einmal zeigen (nur für dich)
+dc_cmd_leaderboard = Die besten Spieler dieses Servers
+dc_cmd_stats = Die Bilanz eines Spielers auf diesem Server
+dc_cmd_rules = Die Regeln von Sticheln in Kürze
+dc_cmd_export = Das Protokoll des letzten Spiels als JSON-Datei (für sticheln replay)
+dc_arg_seat = Platznummer (0-5)
+dc_arg_dm = 4 statt 5 Runden spielen
+dc_arg_option_name = Welche Option
+dc_arg_option_value = Neuer Wert (on/off, eine Platznummer, players/default, de/fr/pt-BR/en)
+dc_arg_player = Der Spieler
+dc_arg_allow = ja oder nein
+dc_arg_level = Wie stark der Computer spielt
+dc_choice_yes = ja
+dc_choice_no = nein
+dc_ok_join = Du hast einen Platz. Alle sehen den Tisch im Kanal.
+dc_ok_leave = Du hast den Tisch verlassen.
+dc_ok_start = Das Spiel beginnt: Dein Blatt kommt per Direktnachricht.
+dc_ok_start_unrated = Das Spiel beginnt, wird aber nicht gewertet: Computerspieler sitzen mit am Tisch. Dein Blatt kommt per Direktnachricht.
+dc_ok_done = Erledigt.
+dc_ok_vote = Deine Stimme zählt.
+dc_ok_allowpeek_yes = Zuschauer dürfen jetzt in dein Blatt schauen.
+dc_ok_allowpeek_no = Niemand darf in dein Blatt schauen.
+dc_ok_addbot = Ein Computerspieler nimmt Platz.
+dc_failed = Bei mir ist etwas schiefgegangen; versuche es bitte noch einmal.
+dc_bad_card = Diese Karte kannst du hier nicht wählen.
+dc_export = Das Spielprotokoll (Format sticheln-record/1):
+dc_export_running = Hier läuft ein Spiel; sein Protokoll gibt es, sobald es vorbei ist.
+dc_peek = Das Blatt von { $name }:
+dc_lobby =
+    Tisch: { $count } am Tisch – { $seats }
+    Setz dich mit /join dazu, starte mit /start.
+dc_lobby_empty = noch niemand
+dc_joined = ➕ { $name } setzt sich auf Platz { $seat }.
+dc_joined_ai = ➕ { $name } (Computer, { $level }) setzt sich auf Platz { $seat }.
+dc_left = ➖ { $name } verlässt den Tisch.
+dc_option_changed = ⚙️ { $by }: { $description }
+dc_table_reset = 🔄 { $by } hat den Tisch zurückgesetzt; er ist wieder in der Lobby.
+dc_game_started = Sticheln beginnt: { $rounds ->
+    [one] { $rounds } Runde
+   *[other] { $rounds } Runden
+}
+dc_game_started_note = Die Blätter kommen per Direktnachricht. Direktnachrichten gesperrt? Nimm den Knopf „Mein Blatt zeigen“ am Tisch oder /hand.
+dc_rated = gewertet
+dc_unrated = Übungsspiel (nicht gewertet)
+dc_options_footer = Optionen: { $options }
+dc_board_title = Runde { $round } von { $rounds }
+dc_board_trick = Stich { $trick }
+dc_board_pain_phase = Alle wählen geheim eine Schmerzkarte.
+dc_pain_waiting = Warten auf: { $names }
+dc_pain_all = Alle Schmerzkarten sind gewählt.
+dc_mark_leader = spielt aus
+dc_mark_holds = hält den Stich
+dc_mark_turn = ist am Zug
+dc_due = fällig { $when }
+dc_taken_by = { $name } nimmt den Stich, für { $name } { $points } wert.
+dc_taken_by_hidden = { $name } nimmt den Stich.
+dc_round_over = Runde { $round } von { $rounds } gewertet
+dc_round_field =
+    { $score } (gesamt { $total })
+    Schmerz: { $pain }
+dc_game_over = Spiel vorbei
+dc_winners = 🏆 Gewonnen: { $names }
+dc_total = gesamt { $total }
+dc_rating = Wertung { $before } → { $after } ({ $delta })
+dc_seat_away = 💤 { $name } ist abwesend; der Computer spielt, bis { $name } zurück ist.
+dc_seat_taken_over = 🤖 Der Platz von { $name } gehört jetzt dem Computer ({ $level }).
+dc_seat_reclaimed = ↩️ { $name } hat den Platz zurück.
+dc_seat_back = ↩️ { $name } ist zurück und spielt wieder.
+dc_next_leads = { $name } spielt den nächsten Stich aus
+dc_thread_name = Sticheln: { $names }
+dc_thread_failed = Ich kann hier keinen Thread öffnen, also wird das Spiel in diesem Kanal gespielt.
+dc_vote_reset = 🗳️ { $by } möchte den Tisch zurücksetzen.
+dc_vote_remove = 🗳️ { $by } möchte den Platz von { $subject } dem Computer geben.
+dc_vote_reclaim = 🗳️ { $subject } möchte den Platz zurück.
+dc_vote_how = Stimme mit /accept oder /refuse ab.
+dc_vote_passed = 🗳️ Die Abstimmung ist angenommen ({ $kind ->
+    [reset] Zurücksetzen
+    [remove] Entfernen
+   *[reclaim] Platz zurück
+} { $subject }).
+dc_vote_failed = 🗳️ Die Abstimmung ist abgelehnt ({ $kind ->
+    [reset] Zurücksetzen
+    [remove] Entfernen
+   *[reclaim] Platz zurück
+} { $subject }).
+dc_dms_closed = { $mention } Ich kann dir keine Direktnachrichten schicken. Spiel mit dem Knopf „Mein Blatt zeigen“ oder mit /hand.
+dc_show_hand = Mein Blatt zeigen
+dc_head_pain = { $count ->
+    [2] Wähle deine zwei Schmerzkarten für Runde { $round } von { $rounds }
+   *[other] Wähle deine Schmerzkarte für Runde { $round } von { $rounds }
+}
+dc_head_lead = Du bist dran: Stich { $trick }, du spielst aus
+dc_head_holds = Du bist dran: Stich { $trick }, { $name } hält ihn mit { $card }
+dc_head_turn = Du bist dran: Stich { $trick }
+dc_head_played = Du hast { $card } gespielt
+dc_head_pain_set = { $count ->
+    [2] Deine Schmerzkarten: { $cards }
+   *[other] Deine Schmerzkarte: { $cards }
+}
+dc_head_waiting = Stich { $trick }: { $name } ist am Zug
+dc_head_waiting_pain = Runde { $round }: Die anderen wählen ihre Schmerzkarten
+dc_head_hand = Dein Blatt in Runde { $round }
+dc_head_away = 💤 Du bist abwesend bei Stich { $trick }: Der Computer spielt für dich
+dc_head_away_pain = 💤 Du bist abwesend: Der Computer wählt deine Schmerzkarte und spielt für dich
+dc_head_over_won = Spiel vorbei: Du hast mit { $total } gewonnen
+dc_head_over = Spiel vorbei: Sieg für { $names }; du hast { $total }
+dc_head_reset = Der Tisch wurde zurückgesetzt; dieses Blatt ist geschlossen
+dc_hand_place = Sticheln auf **{ $server }** › #{ $channel }
+dc_hand_place_link = Sticheln auf **{ $server }** › #{ $channel } · [zum Tisch]({ $link })
+dc_hand_round = Runde { $round } von { $rounds } · Stich { $trick } von { $tricks }
+dc_hand_round_pain = Runde { $round } von { $rounds } · Schmerzkarten
+dc_hand_cards = Deine Karten:
+dc_hand_own_pain = { $count ->
+    [2] Deine Schmerzkarten: { $cards }
+   *[other] Deine Schmerzkarte: { $cards }
+}
+dc_hand_you_played = Du hast { $card } gespielt.
+dc_away_how = Drück „Bin zurück“, um wieder selbst zu spielen (oder nimm /hand im Kanal).
+dc_back_button = Bin zurück
+dc_you = du
+dc_totals = Stand: { $entries }
+dc_total_entry = { $name } { $total }
+dc_total_entry_round = { $name } { $total } ({ $points } aus den Stichen dieser Runde)
+dc_trick_line = Stich { $trick }: { $entries }
+dc_trick_entry = { $name } { $card }
+dc_trick_entry_holds = { $name } { $card } (hält ihn)
+dc_pain_line = Schmerzfarben: { $entries }
+dc_pain_entry = { $name } { $colours }
+dc_pain_hidden = Die Schmerzfarben bleiben verdeckt, bis die Runde gewertet ist.
+dc_select_pain = { $count ->
+    [2] Wähle zwei Schmerzkarten
+   *[other] Wähle deine Schmerzkarte
+}
+dc_select_play = Spiel eine Karte
+dc_turn_warning = ⏰ Noch { $seconds } Sekunden, dann spielt der Computer für dich.
+dc_ping = { $mention } { $what }. Öffne dein Blatt mit „Mein Blatt zeigen“ oder /hand.
+dc_ping_warning = { $mention } { $warning } { $what }: Öffne dein Blatt mit „Mein Blatt zeigen“ oder /hand.
+dc_ping_away = { $mention } 💤 Du bist abwesend: Der Computer spielt für dich. Drück „Bin zurück“, um wieder zu spielen.
+dc_leaderboard = Rangliste
+dc_leaderboard_empty = Noch keine gewerteten Spiele.
+dc_your_place = Dein Rang
+dc_standing = { $place }. { $name }: Wertung { $rating } ({ $games ->
+    [one] { $games } Spiel
+   *[other] { $games } Spiele
+}, { $wins ->
+    [one] { $wins } Sieg
+   *[other] { $wins } Siege
+}, { $average } pro Runde)
+dc_stats_title = { $name }
+dc_stats_games = Spiele
+dc_stats_wins = Siege
+dc_stats_rating = Wertung
+dc_stats_average = Runde im Schnitt
+dc_stats_best = Beste Runde
+dc_stats_pain = Liebste Schmerzfarbe
+dc_rules =
+    {"*"}*Sticheln in Kürze** (3–6 Spieler, 5 Runden; 4 mit dm)
+    Alle bekommen 15 Karten und legen geheim eine ab: Ihre Farbe ist in dieser Runde deine *Schmerzfarbe*, und die Karte zählt für dich wie eine gestochene. Dann folgen 14 Stiche. Spiel jede beliebige Karte: Es gibt keinen Farbzwang. Nullen nehmen nie einen Stich (nur wenn alle Karten Nullen sind, nimmt ihn der Ausspieler). Eine Karte ungleich null in einer anderen Farbe als der ausgespielten ist Trumpf: Der höchste Trumpf nimmt den Stich, sonst die höchste Karte der ausgespielten Farbe; bei gleichem Wert gewinnt die frühere Karte. Wer sticht, spielt als Nächstes aus.
+    Wertung: +1 für jede gestochene Karte, die nicht deine Schmerzfarbe hat, minus ihren Wert für jede Karte deiner Schmerzfarbe. Wer nach der letzten Runde die meisten Punkte hat, gewinnt.
+
+    {"*"}*Beispiele (BSW)**
+    • 🟥 R4 ausgespielt, 🟥 R1, 🟥 R7: Die rote 7 hält den Stich. Der Nächste nimmt ihn mit jeder nicht roten Karte außer einer 0; um nicht zu stechen, muss er eine 0 oder eine rote Karte unter 7 spielen.
+    • 🟨 Y3 ausgespielt, 🟩 G3 nimmt ihn. Der Nächste nimmt ihn nur mit einer nicht gelben Karte über 3 (eine weitere 3 verliert gegen die frühere grüne 3).
+
+    Befehle: /join, /addbot, /option, /start, dann spielst du in deinen Direktnachrichten (oder mit /hand).
+dc_cli_description = Den Sticheln-Discord-Bot starten.
+dc_cli_config_help = Einstellungsdatei (TOML), siehe config.example.toml
+dc_cli_shard_count_help = wie viele Shards der Bot insgesamt betreibt (bei mehreren Prozessen; ersetzt shard_count)
+dc_cli_shards_help = die Shards dieses Prozesses, z. B. 0-3 oder 0,2 (ersetzt shard_ids)
+dc_cli_bad_shards = Fehler: --shards nimmt Shard-Nummern wie 0-3 oder 0,2,5, nicht '{ $value }'
+dc_cli_backup_description = Die SQLite-Datenbank des Bots konsistent kopieren, auch während der Bot läuft.
+dc_cli_backup_target_help = die neue Datei für die Kopie
+dc_cli_backup_postgres = Fehler: backup kopiert eine SQLite-Datenbank; sichere PostgreSQL mit pg_dump
+dc_cli_backup_done = { $source } nach { $target } gesichert ({ $pages } Seiten)
+dc_cli_no_config = Fehler: keine solche Einstellungsdatei: { $path }
+dc_cli_bad_config = Fehler: die Einstellungsdatei { $path } ist nicht lesbar: { $error }
+dc_cli_bad_setting = Fehler: Einstellung '{ $name }': { $problem }
+dc_cli_no_token =
+    Fehler: kein Discord-Bot-Token.
+    Lege unter https://discord.com/developers/applications eine Anwendung an, öffne Bot, drücke Reset Token und kopiere ihn; setze ihn dann in der Umgebung (export DISCORD_TOKEN=...) oder als token = "..." in der Einstellungsdatei, die du mit --config angibst. Siehe das README, Abschnitt „Run the bot“.
+
+## Terminal-Tisch und Befehlszeilen (bot.terminal, bot.cli)
+
+term_commands =
+    Aufruf: sticheln BEFEHL [ARGUMENTE]
+
+    Sticheln, das Stichspiel. Befehle:
+    {"  "}play     eine Partie im Terminal gegen KI-Spieler spielen (sticheln play --help)
+    {"  "}replay   Spielprotokolle prüfen und ihre Stiche, Wertungen und Summen ausgeben (sticheln replay --help)
+term_no_command = Fehler: kein Befehl angegeben; die Befehle sind play und replay (siehe sticheln --help)
+term_unknown_command = Fehler: unbekannter Befehl '{ $command }'; die Befehle sind play und replay (siehe sticheln --help)
+term_play_description = Eine Partie Sticheln im Terminal gegen KI-Spieler, über denselben Tisch-Service wie der Discord-Bot. Die Züge kommen von der Standardeingabe, ein Spiel lässt sich also skripten.
+term_players_help = Anzahl der Spieler, du eingeschlossen (3 bis 6; Standard 4)
+term_level_help = Spielstärke der KI (Standard normal)
+term_seed_help = Startwert für das Geben und die KI (gleicher Startwert und gleiche Züge ergeben dasselbe Spiel)
+term_delay_help = Sekunden zwischen den Karten der KI, damit du folgen kannst (Standard { $default }; 0 für Skripte)
+term_plain_help = keine Farben, auch nicht im Terminal (Ausgabe, die kein Terminal ist, ist immer schlicht)
+term_record_help = das Spielprotokoll nach DATEI schreiben, wenn das Spiel endet oder abgebrochen wird (abspielen mit sticheln replay)
+term_dm_help = 4 statt 5 Runden (BSW-Option dm)
+term_rounds_help = 'players' für eine Runde pro Spieler oder eine Rundenzahl von 1 bis 10
+term_hidden_help = die Schmerzfarben bleiben verdeckt, bis die Runde gewertet ist (für Könner)
+term_twopain_help = alle legen zwei Schmerzkarten ab; 13 Stiche pro Runde
+term_start_help = Platz N spielt in der ersten Runde aus (BSW-Option start N; du bist Platz 0)
+term_lang_help = die Sprache des Tisches: en, de, fr oder pt-BR (Standard: aus LANG, sonst Englisch)
+term_bad_lang = eine von { $known }, nicht '{ $value }'
+term_bad_argument = Fehler: { $message } (siehe sticheln play --help)
+term_bad_delay = Sekunden von 0 bis { $most }, nicht '{ $value }'
+term_bad_rounds = 'players' oder eine Rundenzahl von 1 bis { $most }, nicht '{ $value }'
+term_bad_start = Fehler: --start nimmt an einem Tisch mit { $players } Spielern einen Platz von 0 bis { $last }, nicht { $start }
+term_bad_option = Fehler: --{ $name } { $value }: { $reason }
+term_record_no_folder = Fehler: das Spielprotokoll kann nicht nach { $path } geschrieben werden: es gibt keinen Ordner { $folder }
+term_record_is_folder = Fehler: das Spielprotokoll kann nicht nach { $path } geschrieben werden: das ist ein Ordner
+term_record_failed = Fehler: das Spielprotokoll kann nicht nach { $path } geschrieben werden: { $reason }
+term_record_written = Das Spielprotokoll liegt in { $path }; prüfe es mit: sticheln replay { $path }
+term_you = Du
+term_welcome = Sticheln: du gegen { $n } KI-Spieler ({ $level }). Tippe einen Kartencode wie R7 (Groß- oder Kleinschreibung egal); 'help' zeigt die Befehle, 'rules' erklärt das Spiel.
+term_seating = Plätze: { $seats }.
+term_seat = { $seat } { $name }
+term_options = Optionen: { $options }.
+term_round = -- Runde { $round } von { $of } --
+term_round_leader = { $name } spielt den ersten Stich aus.
+term_round_leader_you = Du spielst den ersten Stich aus.
+term_hand = Dein Blatt: { $cards }
+term_hand_with_pain = { $count ->
+    [2] Dein Blatt: { $cards } (Schmerzkarten { $pain })
+   *[other] Dein Blatt: { $cards } (Schmerzkarte { $pain })
+}
+term_pain_prompt = Deine Schmerzkarte >{" "}
+term_pain_prompt2 = Deine zwei Schmerzkarten (z. B. { $example }) >{" "}
+term_play_prompt = Deine Karte >{" "}
+term_pain_set_aside = Du legst { $card } ab: Deine Schmerzfarbe in dieser Runde ist { $colour }. Jede Karte dieser Farbe, die du stichst, kostet ihren Wert, und { $card } selbst zählt { SIGNED($value) } für dich.
+term_pain_set_aside2 = Du legst { $cards } ab: Deine Schmerzfarben in dieser Runde sind { $colours }. Jede Karte dieser Farben, die du stichst, kostet ihren Wert, und { $cards } zählen { SIGNED($value) } für dich.
+term_pain_set_aside2_one = Du legst { $cards } ab: Deine Schmerzfarbe in dieser Runde ist { $colour }. Jede Karte dieser Farbe, die du stichst, kostet ihren Wert, und { $cards } zählen { SIGNED($value) } für dich.
+term_revealed = Schmerzfarben: { $colours }.
+term_seat_colours = { $name } { $colours }
+term_revealed_hidden = Alle haben gewählt; die Schmerzfarben bleiben verdeckt, bis die Runde gewertet ist.
+term_you_lead = Runde { $round }, Stich { $trick } von { $tricks }: Du spielst aus.
+term_trick_so_far = Runde { $round }, Stich { $trick } von { $tricks }: { $plays }.
+term_play_pair = { $name } { $card }
+term_holds = { $name } hält ihn mit { $card }.
+term_holds_you = Du hältst ihn mit { $card }.
+term_to_play = { $name } ist am Zug.
+term_your_turn = Du bist am Zug.
+term_taken_clean = { $name } nimmt den Stich: { SIGNED($points) } Punkte für { $name } ({ $count } Karten, keine in der Schmerzfarbe von { $name }).
+term_taken_clean_two = { $name } nimmt den Stich: { SIGNED($points) } Punkte für { $name } ({ $count } Karten, keine in den Schmerzfarben von { $name }).
+term_taken_clean_you = Du nimmst den Stich: { SIGNED($points) } Punkte für dich ({ $count } Karten, keine in deiner Schmerzfarbe).
+term_taken_clean_two_you = Du nimmst den Stich: { SIGNED($points) } Punkte für dich ({ $count } Karten, keine in deinen Schmerzfarben).
+term_taken_pain = { $name } nimmt den Stich: { SIGNED($points) } { $points ->
+    [one] Punkt
+   *[other] Punkte
+} für { $name } ({ SIGNED($others) } für die anderen Farben, { SIGNED($penalty) } für { $cards } in der Schmerzfarbe von { $name }).
+term_taken_pain_two = { $name } nimmt den Stich: { SIGNED($points) } { $points ->
+    [one] Punkt
+   *[other] Punkte
+} für { $name } ({ SIGNED($others) } für die anderen Farben, { SIGNED($penalty) } für { $cards } in den Schmerzfarben von { $name }).
+term_taken_pain_you = Du nimmst den Stich: { SIGNED($points) } { $points ->
+    [one] Punkt
+   *[other] Punkte
+} für dich ({ SIGNED($others) } für die anderen Farben, { SIGNED($penalty) } für { $cards } in deiner Schmerzfarbe).
+term_taken_pain_two_you = Du nimmst den Stich: { SIGNED($points) } { $points ->
+    [one] Punkt
+   *[other] Punkte
+} für dich ({ SIGNED($others) } für die anderen Farben, { SIGNED($penalty) } für { $cards } in deinen Schmerzfarben).
+term_taken_hidden = { $name } nimmt den Stich ({ $count } Karten; was sie für { $name } wert sind, zeigt sich bei der Wertung der Runde).
+term_running = Punkte aus Stichen in dieser Runde: { $points }.
+term_running_totals = Spielstand vor dieser Runde: { $totals }.
+term_running_hidden = Gestochene Karten in dieser Runde: { $counts }.
+term_running_yours = Deine Punkte aus Stichen in dieser Runde: { SIGNED($points) }.
+term_seat_value = { $name } { $value }
+term_scored = Runde { $round } von { $of } gewertet
+term_col_seat = Platz
+term_col_player = Spieler
+term_col_pain = Schmerzfarbe
+term_col_others = Andere Farben
+term_col_pain_taken = Schmerzfarbe gestochen
+term_col_set_aside = Abgelegt
+term_col_round = Runde
+term_col_taken = Gestochene Karten
+term_col_trick_points = Punkte aus Stichen
+term_col_total = Gesamt
+term_cell_count_points = { $count } ({ SIGNED($points) })
+term_cell_cards_points = { $cards } ({ SIGNED($points) })
+term_cell_none = keine
+term_cell_hidden = verdeckt
+term_cell_unknown = -
+term_game_over = Spiel vorbei nach { $rounds ->
+    [one] einer Runde
+   *[other] { $rounds } Runden
+}. Endstand: { $totals }.
+term_winner = Gewonnen hat: { $names }.
+term_winners = Geteilter Sieg: { $names }.
+term_thinking = { $name } überlegt …
+term_waiting_pain = Warten auf die Schmerzkarten von { $names } …
+term_away = { $name } hat zu lange gebraucht; die KI spielt für { $name }.
+term_away_you = Du hast zu lange gebraucht; die KI spielt für dich, bis du wieder etwas tippst.
+term_back_you = Du bist zurück: Die KI spielt nicht mehr für dich.
+term_turn_warning = Noch { $seconds } Sekunden, dann spielt die KI für dich.
+term_info_tricks = Runde { $round } von { $of }, Stich { $trick } von { $tricks }.
+term_info_pain = Runde { $round } von { $of }: Die Schmerzkarten werden gewählt.
+term_info_over = Das Spiel ist vorbei.
+term_help =
+    Befehle:
+    {"  "}R7, y0 ...   ein Kartencode: diese Karte spielen oder, wenn gefragt, als Schmerzkarte ablegen
+    {"  "}R1 G0        zwei Kartencodes: deine zwei Schmerzkarten (mit --twopain)
+    {"  "}hand         dein Blatt noch einmal
+    {"  "}info         der Tisch: Plätze, Schmerzfarben, bisherige Punkte und der Stich
+    {"  "}hint         die drei Karten, die die starke KI für deinen Zug am besten findet, nach dem, was du siehst
+    {"  "}rules        die Regeln in Kürze
+    {"  "}help         diese Liste
+    {"  "}quit         das Spiel beenden (auch Strg-C)
+term_rules =
+    Sticheln in Kürze (3 bis 6 Spieler, 5 Runden; 4 mit --dm)
+    Alle bekommen 15 Karten und legen geheim eine ab: Ihre Farbe ist in dieser Runde deine Schmerzfarbe, und die Karte zählt für dich wie eine gestochene. Dann folgen 14 Stiche. Spiel jede beliebige Karte: Es gibt keinen Farbzwang. Nullen nehmen nie einen Stich (nur wenn alle Karten Nullen sind, nimmt ihn der Ausspieler). Eine Karte ungleich null in einer anderen Farbe als der ausgespielten ist Trumpf: Der höchste Trumpf nimmt den Stich, sonst die höchste Karte der ausgespielten Farbe; bei gleichem Wert gewinnt die frühere Karte. Wer sticht, spielt als Nächstes aus.
+    Wertung: +1 für jede gestochene Karte, die nicht deine Schmerzfarbe hat, minus ihren Wert für jede Karte deiner Schmerzfarbe, deine Schmerzkarte eingeschlossen. Wer nach der letzten Runde die meisten Punkte hat, gewinnt.
+    Beispiele: R4 ausgespielt, R1, R7: Die R7 hält den Stich; der Nächste nimmt ihn mit jeder nicht roten Karte außer einer 0. Y3 ausgespielt, G3 nimmt ihn; der Nächste nimmt ihn nur mit einer nicht gelben Karte über 3.
+term_error = Fehler: { $message }
+term_unknown_word = unbekannter Befehl '{ $word }'; tippe help
+term_need_one_card = tippe einen Kartencode, z. B. { $example }
+term_not_utf8 = diese Zeile ist kein UTF-8-Text; tippe einen Kartencode wie R7 oder help
+term_too_long = diese Zeile ist zu lang; tippe einen Kartencode wie R7 oder help
+term_eof = Keine Eingabe mehr: Du verlässt den Tisch.
+term_bye = Tschüss.
+cli_bot_token_refused = Fehler: Discord hat das Bot-Token abgelehnt (es ist falsch oder wurde zurückgesetzt): Kopiere auf der Bot-Seite deiner Anwendung unter https://discord.com/developers/applications ein neues und setze DISCORD_TOKEN erneut.
+cli_bot_failed = Fehler: Der Bot hat nach einem unerwarteten Fehler angehalten ({ $reason }); Einzelheiten stehen im Log.
+cli_bot_unreachable = Fehler: Discord ist nicht erreichbar ({ $reason }); prüfe die Netzverbindung und versuche es erneut.
+cli_bot_discord_error = Fehler: Discord hat beim Anmelden des Bots mit { $status } ({ $reason }) geantwortet; versuche es später erneut.
+
+## AI hints (issue 15)
+
+hint_rated = Tipps gibt es nur in Übungsspielen (gestartet mit /startnosave), nicht in gewerteten Spielen.
+hint_not_asked = Gerade ist nichts von dir gefragt; bitte um einen Tipp, wenn du am Zug bist.
+hint_line = { $rank }. { $cards }: { $points } Punkte in dieser Runde erwartet
+dc_cmd_hint = Die drei Karten, die die starke KI für deinen Zug am besten findet (nur Übungsspiele)
+dc_hint_title = Die Wahl der starken KI für dich (nach dem, was du sehen kannst):
+term_hint_title = Die Wahl der starken KI für dich (nach dem, was du sehen kannst):
+
+## Club play: tournaments, seasons, history, looking for players, server settings (issue 14)
+
+club_moderator_only = Das darf nur ein Moderator (Server verwalten).
+club_no_season = Es gibt keine Saison { $season }; dieser Server ist in Saison { $current }.
+club_no_game = Auf diesem Server ist kein Spiel Nummer { $game } gespeichert.
+tournament_none = In diesem Kanal gibt es kein Turnier; leg eines mit /tournament create an.
+tournament_exists = Dieser Kanal hat schon ein Turnier, { $name }; beende oder brich es zuerst ab.
+tournament_already_joined = Du bist schon für { $name } angemeldet.
+tournament_not_joined = Du bist nicht für { $name } angemeldet.
+tournament_over = { $name } ist vorbei.
+tournament_started = { $name } hat schon begonnen; die Anmeldung ist geschlossen.
+tournament_not_running = Dieses Turnier läuft nicht.
+tournament_runner_only = Das darf nur, wer das Turnier angelegt hat, oder ein Moderator (Server verwalten).
+tournament_too_few = Ein Turnier braucht mindestens { $min } angemeldete Spieler; bisher { $count }.
+lfg_open = In diesem Kanal läuft schon eine Spielersuche; mach mit oder warte, bis sie endet.
+lfg_already_full = Dieser Tisch hat schon { $players } Spieler; starte ihn mit /start.
+lfg_closed = Diese Spielersuche ist beendet.
+lfg_caller_only = Nur { $name }, der gesucht hat, darf den Tisch von hier starten (oder nimm /start).
+cl_cmd_tournament = Turniere: mehrere Runden an Tischen in Threads, mit gleichen Blättern an allen Tischen
+cl_cmd_t_create = Ein Turnier in diesem Kanal anlegen
+cl_cmd_t_join = Dich für das Turnier dieses Kanals anmelden
+cl_cmd_t_leave = Deine Anmeldung vor dem Turnierstart zurückziehen
+cl_cmd_t_start = Das Turnier starten: die erste Runde setzen (Veranstalter oder Moderator)
+cl_cmd_t_standings = Der Stand des Turniers
+cl_cmd_t_cancel = Das Turnier abbrechen (Veranstalter oder Moderator)
+cl_arg_t_name = Der Name des Turniers
+cl_arg_t_rounds = Wie viele Runden (Spiele) jeder spielt (1-10)
+cl_arg_t_table_size = Plätze pro Tisch (3-6)
+cl_arg_t_dm = Spiele mit vier Runden (BSW-Option dm)
+cl_arg_t_rated = Die Spiele zählen für die Wertung (nur Tische ohne KI-Plätze)
+cl_cmd_season = Die Saison dieses Servers: Beginn und Ende; Moderatoren starten die nächste
+cl_arg_season_action = new: diese Saison schließen und die nächste beginnen (Moderatoren)
+cl_arg_season = Die Nummer einer Saison (Standard: die laufende)
+cl_cmd_history = Die letzten 10 Spiele eines Spielers auf diesem Server, oder ein Spiel mit seinem Verlauf
+cl_arg_game = Die Nummer eines Spiels (aus /history)
+cl_cmd_lfg = Mitspieler suchen: ein Aufruf mit Knopf zum Mitmachen (endet, wenn voll oder nach 15 Minuten)
+cl_arg_lfg_players = Wie viele Spieler der Tisch braucht, du eingeschlossen (3-6, Standard 4)
+cl_arg_lfg_note = Eine Notiz zum Aufruf
+cl_cmd_settings = Einstellungen dieses Servers: Zugzeiten, LFG-Rolle, Ergebniskanal, monatliche Saisons
+cl_arg_pain_seconds = Sekunden für die Wahl der Schmerzkarte (10-3600)
+cl_arg_card_seconds = Sekunden für eine Karte (10-3600)
+cl_arg_lfg_role = Die Rolle, die /lfg anpingt (der Server macht mit, indem er eine nennt)
+cl_arg_results_channel = Ein Kanal, in dem jedes Spielergebnis zusätzlich erscheint
+cl_arg_monthly = Jeden Monat eine neue Saison beginnen
+cl_arg_clear = Eine Einstellung auf ihren Standard zurücksetzen
+cl_t_created = 🏆 **{ $name }** ist offen: { $rounds } Runden an Tischen mit { $size }{ $dm }{ $rated }. Anmelden mit /tournament join; { $creator } startet es mit /tournament start.
+cl_t_created_dm = , Spiele mit vier Runden
+cl_t_created_rated = , gewertet
+cl_t_joined = Du bist für { $name } angemeldet ({ $count } angemeldet).
+cl_t_left = Deine Anmeldung für { $name } ist zurückgezogen.
+cl_t_started = Das Turnier beginnt: Runde 1 sitzt.
+cl_t_cancelled = 🏁 { $name } ist abgebrochen.
+cl_t_round = 🎲 **{ $name }**, Runde { $round } von { $rounds }: { $tables }
+cl_t_round_field = Runde { $round } von { $rounds }
+cl_t_thread = { $name } · Runde { $round } · Tisch { $table }
+cl_t_table_intro =
+    {"*"}*{ $name }**, Runde { $round }, Tisch { $table }. Plätze: { $seats }.
+    Startwert { $seed }: Alle Tische dieser Runde spielen dieselben Karten. Deine Blätter kommen per Direktnachricht; den Platz eines Abwesenden spielt nach Ablauf der Zugzeit die KI.
+cl_t_ai_seat = { $name } (KI-Platz)
+cl_t_standings_title = 🏆 { $name } — Stand nach Runde { $round } von { $rounds }
+cl_t_standings_title_final = 🏆 { $name } — Endstand
+cl_t_standings_line = { $place }. { $name } — { $points } Pkt. ({ $total } Spielpunkte){ $ai }
+cl_t_standings_ai = {" "}· 🤖 in Runde { $rounds } von der KI gespielt
+cl_t_standings_empty = Noch hat kein Tisch fertig gespielt.
+cl_t_standings_tables = Runde { $round }: { $done } von { $tables } Tischen fertig. Startwert { $seed }.
+cl_t_scoring = Platzpunkte pro Tisch: 6/4/3/2/1/0 bei sechs Plätzen, 5/3/2/1/0 bei fünf, 4/2/1/0 bei vier, 3/1/0 bei drei; Gleichplatzierte teilen; bei Gleichstand im Turnier zählen die meisten Spielpunkte.
+cl_t_podium_title = 🏆 { $name } ist vorbei
+cl_t_podium =
+    🥇 { $first }
+    🥈 { $second }
+    🥉 { $third }
+cl_t_podium_none = —
+cl_season_title = Saison { $number }
+cl_season_started = Begonnen am { $start }.
+cl_season_ends = Geplantes Ende: { $end }.
+cl_season_open_end = Geplantes Ende: keines; ein Moderator startet die nächste Saison mit /season action:new.
+cl_season_new = 🗓️ Saison { $number } beginnt jetzt; Saison { $previous } ist abgeschlossen (siehe /leaderboard season:{ $previous }).
+cl_leaderboard_season = Rangliste — Saison { $number }
+cl_leaderboard_season_dates = { $start } – { $end }
+cl_leaderboard_season_running = seit { $start }
+cl_stats_seasons = Saisons
+cl_stats_season_line = Saison { $season }: { $games } gewertete Spiele, { $wins } Siege, Wertung { $rating }
+cl_stats_no_seasons = Noch in keiner Saison gewertete Spiele.
+cl_history_title = { $name }: die letzten Spiele auf diesem Server
+cl_history_empty = Auf diesem Server sind noch keine Spiele gespeichert.
+cl_history_line = #{ $game } · { $date } · { $where } · Platz { $place } von { $players } · gesamt { $total }{ $unfinished }
+cl_history_table = Tisch <#{ $table }>
+cl_history_tournament = { $name }, Runde { $round }
+cl_history_unfinished = {" "}· abgebrochen
+cl_history_footer = /export game:N gibt das Protokoll eines Spiels (für sticheln replay); /history game:N seinen Verlauf.
+cl_game_title = Spiel #{ $game }
+cl_game_line = { $name }: { $total }
+cl_chart_title = Zwischenstand nach Runden
+cl_lfg_call = 📣 { $caller } sucht Mitspieler: { $seated } von { $players } am Tisch. { $note }
+cl_lfg_seated = Am Tisch: { $names }
+cl_lfg_full = ✅ Der Tisch ist voll ({ $players } Spieler). { $caller } startet ihn mit dem Start-Knopf oder /start.
+cl_lfg_expired = ⌛ Diese Spielersuche endete nach 15 Minuten.
+cl_lfg_started = ▶️ Das Spiel hat begonnen.
+cl_lfg_join = Mitmachen
+cl_lfg_start = Starten
+cl_lfg_joined = Du hast einen Platz an diesem Tisch.
+cl_lfg_posted = Dein Aufruf steht; du hast einen Platz.
+cl_settings_title = Einstellungen dieses Servers
+cl_settings_pain = Zeit für die Schmerzkarte: { $seconds } s
+cl_settings_card = Zeit für eine Karte: { $seconds } s
+cl_settings_role = LFG-Rolle: { $role }
+cl_settings_results = Ergebniskanal: { $channel }
+cl_settings_monthly = Jeden Monat eine neue Saison: { $state }
+cl_settings_none = keine
+cl_settings_default = {" "}(Standard)
+cl_yes = ja
+cl_no = nein
+cl_result_posted = 🏁 Ein Spiel in <#{ $table }> ist vorbei.
+cl_choice_new = neu
+cl_choice_setting = { $setting ->
+    [pain_seconds] Zeit für die Schmerzkarte
+    [card_seconds] Zeit für eine Karte
+    [lfg_role_id] LFG-Rolle
+    [results_channel_id] Ergebniskanal
+   *[monthly_seasons] monatliche Saisons
+}

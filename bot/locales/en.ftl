@@ -1,0 +1,599 @@
+## Table service: refusals and announcements (bot.service)
+
+table_full = The table is full ({ $max } players).
+already_seated = You are already seated at this table.
+not_seated = You are not seated at this table.
+not_your_hand = That is not your hand.
+not_your_turn = It is { $name }'s turn.
+stale_action = That hand is out of date; use the newest one (or /hand).
+no_game = No game is running at this table.
+game_running = A game is running at this table; wait for its end (or use join N to take over an AI seat).
+leave_in_game = You cannot leave during a game; ask the table to remove you, or reset it.
+host_only = Only the host, { $name }, may do that.
+too_few_players = A game needs at least { $min } players; { $count } seated.
+start_seat_too_high = Seat { $seat } does not exist with { $count } players; change option start.
+ai_level_unknown = Unknown AI level '{ $level }'; choose one of { $levels }.
+ai_name = AI { $n }
+ai_level = { $level ->
+    [easy] easy
+    [hard] hard
+   *[normal] normal
+}
+colour = { $code ->
+    [R] red
+    [Y] yellow
+    [G] green
+    [B] blue
+    [O] orange
+   *[V] violet
+}
+colour_code = { $code } ({ colour })
+not_pain_phase = Pain cards are not being chosen now.
+not_trick_phase = Not yet: the pain cards are still being chosen.
+pain_already_chosen = You have already chosen your pain card.
+pain_count = Choose exactly { $count ->
+    [1] one pain card
+   *[other] two different pain cards
+}.
+pain_same_card = Your two pain cards must be different cards.
+not_a_card = '{ $card }' is not a card at a { $players }-player table: a card is a colour letter ({ $colours }) followed by a value from 0 to { $top }, e.g. R7
+card_not_in_hand = { $card } is not in your hand.
+card_already_played = You have already played { $card }.
+card_is_pain = { $card } is your pain card; it is not played.
+remove_in_lobby = Remove works during a game; in the lobby a player leaves by themselves.
+remove_ai = { $name } is already played by the AI.
+no_such_player = Nobody called { $name } is seated at this table.
+no_such_seat = There is no seat { $seat }; seats are 0 to { $last }.
+seat_not_ai = Seat { $seat } is held by { $name }, not by the AI.
+vote_open = A vote ({ $kind ->
+    [reset] reset
+    [remove] remove
+   *[reclaim] reclaim
+}) is already open: accept or refuse it first (it lapses in { $seconds } s).
+no_vote = There is no open vote at this table.
+not_a_voter = You have no vote in this matter.
+already_voted = You have already voted.
+peek_seated = Players cannot peek: only spectators may look at a hand.
+peek_not_allowed = { $name } does not allow peeking (allowpeek yes).
+no_record = This table has not played a game yet.
+bad_input = Sorry, that { $what ->
+    [name] name
+    [actor] actor
+    [user] user
+    [cards] cards
+    [arguments] arguments
+    [table] table
+    [seat] seat
+    [level] level
+   *[other] input
+} is not one I can use.
+bad_name = Your name has no letters I can show; please give yourself a display name first.
+seat_in_lobby = A seat number is for taking over a computer's seat during a game; in the lobby, join without one.
+not_saved = Sorry, the game could not be saved just now, so nothing changed; please try again in a moment.
+not_read = Sorry, the table could not be read just now; please try again in a moment.
+option_unknown = Unknown option '{ $name }'; options are { $known }.
+option_bad_flag = Option { $name } takes on / off, not '{ $value }'.
+option_bad_rounds = Option rounds takes players / default / 1-{ $most }, not '{ $value }'.
+option_bad_start = Option start takes a seat number from 0 to { $last }, not '{ $value }'.
+option_bad_language = Option language takes { $known }, not '{ $value }'.
+option_rounds_players = one round per player
+option_rounds_n = { $n ->
+    [one] { $n } round
+   *[other] { $n } rounds
+}
+option_list_rounds = rounds: { $rounds }
+option_list_start = start: seat { $seat } leads the first round
+option_list_flag = { $name }: { $state ->
+    [on] on
+   *[off] off
+}
+option_set_flag = { $name }: { $state ->
+    [on] on
+   *[off] off
+}
+option_list_language = language: { $language }
+option_set_language = language: { $language }
+option_language_default = the server's
+option_language_named = { $name }
+option_set_start = start: seat { $seat } leads the first round
+option_set_rounds = rounds: { $rounds }
+info_lobby = Lobby: { $count } seated, waiting for start.
+info_over = Game over: the final result.
+info_round = round { $round } of { $of }
+info_phase_pain = Choosing pain cards, { $rounds }.
+info_phase_tricks = Playing tricks, { $rounds }, trick { $trick }.
+info_options = Options: { $options }
+info_unrated = Not rated (a practice game, or AI seats).
+info_empty = Nobody is seated yet: join to play.
+info_seat = Seat { $seat }: { $name }
+info_ai = { $name } ({ $level })
+info_away = away (the AI plays)
+info_pain = pain { $colours }
+info_total = total { $total }
+info_trick = Trick: { $cards } ({ $holder } holds it)
+info_turn = Turn: { $name }
+info_pain_waiting = Waiting for the pain cards of: { $names }
+info_deadline = Due in { $seconds } s.
+info_deadline_at = Due at { NUMBER($at, maximumFractionDigits: 0) } (unix time).
+info_round_scores = Round { $round }: { $scores }
+
+## Storage: why a database cannot be used (for the operator, one line each)
+
+db_cannot_open = database { $path }: cannot open it: { $problem }
+db_in_use = database { $path }: another sticheln-bot process (pid { $pid }) uses it; an SQLite database serves one process (several processes need PostgreSQL)
+db_no_folder = database { $path }: its folder does not exist
+db_is_folder = database { $path }: it is a folder, not a file
+db_empty = database { $path }: the file is empty (0 bytes), so it is not a Sticheln database; remove it to start afresh, or restore a backup
+db_newer = database { $path }: its schema (version { $version }) is newer than this bot knows ({ $newest }); update sticheln-bot, or restore a backup made by this version
+db_corrupt = database { $path }: it is damaged ({ $problem }); stop the bot and restore the last backup (sticheln-bot backup FILE makes one)
+db_read_only = database { $path }: it cannot be written ({ $problem }); check the file's and its folder's permissions
+db_no_file = database { $path }: no such database file
+db_backup_exists = backup { $path }: the file exists already; choose a new name
+db_unreachable = database { $path }: cannot connect: { $problem }
+
+## Discord adapter (bot.discord): slash command descriptions (at most 100 characters each)
+
+dc_cmd_join = Take a seat at this channel's table (during a game: ask for your seat back)
+dc_cmd_leave = Give up your seat before the game starts
+dc_cmd_start = Start the game (rated)
+dc_cmd_startnosave = Start a practice game that does not count for the leaderboard
+dc_cmd_option = Show the table options, or set one (dm, hidden, twopain, start, rounds, host, language …)
+dc_cmd_spielinfo = Show the table: seats, options and the trick in progress
+dc_cmd_reset = Back to the lobby (during a game: opens a vote; moderators reset at once)
+dc_cmd_remove = Open a vote to hand a player's seat to the computer
+dc_cmd_accept = Vote yes
+dc_cmd_refuse = Vote no
+dc_cmd_peek = Look at a player's hand (only if they allow it, and only as a spectator)
+dc_cmd_allowpeek = Allow or forbid spectators to look at your hand
+dc_cmd_addbot = Seat a computer player
+dc_cmd_hand = Show your hand again (privately)
+dc_cmd_leaderboard = This server's best players
+dc_cmd_stats = A player's record on this server
+dc_cmd_rules = The rules of Sticheln in short
+dc_cmd_export = The last game's record as a JSON file (for sticheln replay)
+dc_arg_seat = Seat number (0-5)
+dc_arg_dm = Play 4 rounds instead of 5
+dc_arg_option_name = Which option
+dc_arg_option_value = New value (on/off, a seat number, players/default, de/fr/pt-BR/en)
+dc_arg_player = The player
+dc_arg_allow = yes or no
+dc_arg_level = How strong the computer plays
+dc_choice_yes = yes
+dc_choice_no = no
+dc_ok_join = You have a seat. Everyone sees the table in the channel.
+dc_ok_leave = You left the table.
+dc_ok_start = The game starts: your hand comes by direct message.
+dc_ok_start_unrated = The game starts, but it is not rated: computer players are seated. Your hand comes by direct message.
+dc_ok_done = Done.
+dc_ok_vote = Your vote is counted.
+dc_ok_allowpeek_yes = Spectators may now look at your hand.
+dc_ok_allowpeek_no = Nobody may look at your hand.
+dc_ok_addbot = A computer player takes a seat.
+dc_failed = Something went wrong on my side; please try again.
+dc_bad_card = That is not a card you can choose here.
+dc_export = The game record (format sticheln-record/1):
+dc_export_running = A game is running here; its record is available once it is over.
+dc_peek = { $name }'s hand:
+dc_lobby = 
+    Table: { $count } seated - { $seats }
+    Join with /join, start with /start.
+dc_lobby_empty = nobody yet
+dc_joined = ➕ { $name } sits down at seat { $seat }.
+dc_joined_ai = ➕ { $name } (computer, { $level }) sits down at seat { $seat }.
+dc_left = ➖ { $name } leaves the table.
+dc_option_changed = ⚙️ { $by }: { $description }
+dc_table_reset = 🔄 { $by } reset the table; it is back in the lobby.
+dc_game_started = Sticheln starts: { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+}
+dc_game_started_note = Hands come by direct message. Closed DMs? Use the board's Show my hand button or /hand.
+dc_rated = rated
+dc_unrated = practice game (not rated)
+dc_options_footer = Options: { $options }
+dc_board_title = Round { $round } of { $rounds }
+dc_board_trick = trick { $trick }
+dc_board_pain_phase = Everyone chooses a pain card in secret.
+dc_pain_waiting = Waiting for: { $names }
+dc_pain_all = All pain cards are chosen.
+dc_mark_leader = leads
+dc_mark_holds = holds the trick
+dc_mark_turn = to play
+dc_due = due { $when }
+dc_taken_by = Taken by { $name }, worth { $points } to them.
+dc_taken_by_hidden = Taken by { $name }.
+dc_round_over = Round { $round } of { $rounds } scored
+dc_round_field = 
+    { $score } (total { $total })
+    pain: { $pain }
+dc_game_over = Game over
+dc_winners = 🏆 Winner: { $names }
+dc_total = total { $total }
+dc_rating = rating { $before } → { $after } ({ $delta })
+dc_seat_away = 💤 { $name } is away; the computer plays for them until they are back.
+dc_seat_taken_over = 🤖 { $name }'s seat now belongs to the computer ({ $level }).
+dc_seat_reclaimed = ↩️ { $name } has their seat back.
+dc_seat_back = ↩️ { $name } is back and plays again.
+dc_next_leads = { $name } leads the next trick
+dc_thread_name = Sticheln: { $names }
+dc_thread_failed = I cannot open a thread here, so the game is played in this channel.
+dc_vote_reset = 🗳️ { $by } asks to reset the table.
+dc_vote_remove = 🗳️ { $by } asks to hand { $subject }'s seat to the computer.
+dc_vote_reclaim = 🗳️ { $subject } asks for their seat back.
+dc_vote_how = Vote with /accept or /refuse.
+dc_vote_passed = 🗳️ The vote passed ({ $kind ->
+    [reset] reset
+    [remove] remove
+   *[reclaim] reclaim
+} { $subject }).
+dc_vote_failed = 🗳️ The vote failed ({ $kind ->
+    [reset] reset
+    [remove] remove
+   *[reclaim] reclaim
+} { $subject }).
+dc_dms_closed = { $mention } I cannot send you direct messages. Use the Show my hand button or /hand to play.
+dc_show_hand = Show my hand
+dc_head_pain = { $count ->
+    [2] Choose your two pain cards for round { $round } of { $rounds }
+   *[other] Choose your pain card for round { $round } of { $rounds }
+}
+dc_head_lead = Your turn: trick { $trick }, you lead
+dc_head_holds = Your turn: trick { $trick }, { $name } holds it with { $card }
+dc_head_turn = Your turn: trick { $trick }
+dc_head_played = You played { $card }
+dc_head_pain_set = { $count ->
+    [2] Your pain cards: { $cards }
+   *[other] Your pain card: { $cards }
+}
+dc_head_waiting = Trick { $trick }: { $name } is to play
+dc_head_waiting_pain = Round { $round }: the others are choosing their pain cards
+dc_head_hand = Your hand in round { $round }
+dc_head_away = 💤 You are away at trick { $trick }: the computer plays for you
+dc_head_away_pain = 💤 You are away: the computer chooses your pain card and plays for you
+dc_head_over_won = Game over: you won with { $total }
+dc_head_over = Game over: { $names } won; you have { $total }
+dc_head_reset = The table was reset; this hand is closed
+dc_hand_place = Sticheln at **{ $server }** › #{ $channel }
+dc_hand_place_link = Sticheln at **{ $server }** › #{ $channel } · [open the board]({ $link })
+dc_hand_round = Round { $round } of { $rounds } · trick { $trick } of { $tricks }
+dc_hand_round_pain = Round { $round } of { $rounds } · pain cards
+dc_hand_cards = Your cards:
+dc_hand_own_pain = { $count ->
+    [2] Your pain cards: { $cards }
+   *[other] Your pain card: { $cards }
+}
+dc_hand_you_played = You played { $card }.
+dc_away_how = Press I'm back to play your own cards again (or use /hand in the channel).
+dc_back_button = I'm back
+dc_you = you
+dc_totals = Totals: { $entries }
+dc_total_entry = { $name } { $total }
+dc_total_entry_round = { $name } { $total } ({ $points } from this round's tricks)
+dc_trick_line = Trick { $trick }: { $entries }
+dc_trick_entry = { $name } { $card }
+dc_trick_entry_holds = { $name } { $card } (holds it)
+dc_pain_line = Pain colours: { $entries }
+dc_pain_entry = { $name } { $colours }
+dc_pain_hidden = Pain colours stay hidden until the round is scored.
+dc_select_pain = { $count ->
+    [2] Choose two pain cards
+   *[other] Choose your pain card
+}
+dc_select_play = Play a card
+dc_turn_warning = ⏰ { $seconds } seconds left, then the computer plays for you.
+dc_ping = { $mention } { $what }. Open your hand with Show my hand or /hand.
+dc_ping_warning = { $mention } { $warning } { $what }: open your hand with Show my hand or /hand.
+dc_ping_away = { $mention } 💤 You are away: the computer plays for you. Press I'm back to play again.
+dc_leaderboard = Leaderboard
+dc_leaderboard_empty = No rated games yet.
+dc_your_place = Your place
+dc_standing = { $place }. { $name }: rating { $rating } ({ $games } games, { $wins } wins, { $average } per round)
+dc_stats_title = { $name }
+dc_stats_games = Games
+dc_stats_wins = Wins
+dc_stats_rating = Rating
+dc_stats_average = Average round
+dc_stats_best = Best round
+dc_stats_pain = Favourite pain colour
+dc_rules = 
+    {"*"}*Sticheln in short** (3-6 players, 5 rounds; 4 with dm)
+    Everyone gets 15 cards and secretly sets one aside: its colour is your *pain colour* this round, and the card counts for you like a captured one. Then 14 tricks. Play any card: there is no duty to follow colour. Zeros never take a trick (only when all cards are zeros, the leader takes it). A non-zero card of another colour than the one led is a trump: the highest trump takes the trick, else the highest card of the colour led; on equal values the earlier card wins. The taker leads next.
+    Scoring: +1 for every captured card not of your pain colour, minus its value for every card of your pain colour. The highest total after the last round wins.
+
+    {"*"}*Examples (BSW)**
+    • 🟥 R4 led, 🟥 R1, 🟥 R7: the red 7 holds the trick. The next player takes it with any non-red card that is not a 0; to stay out they must play a 0 or a red card below 7.
+    • 🟨 Y3 led, 🟩 G3 takes it. The next player takes it only with a non-yellow card above 3 (another 3 loses the tie to the earlier green 3).
+
+    Commands: /join, /addbot, /option, /start, then play from your DMs (or /hand).
+dc_cli_description = Run the Sticheln Discord bot.
+dc_cli_config_help = settings file (TOML), see config.example.toml
+dc_cli_shard_count_help = how many shards the bot runs in all (with several processes; overrides shard_count)
+dc_cli_shards_help = the shards this process runs, e.g. 0-3 or 0,2 (overrides shard_ids)
+dc_cli_bad_shards = error: --shards takes shard numbers such as 0-3 or 0,2,5, not '{ $value }'
+dc_cli_backup_description = Copy the bot's SQLite database consistently, even while the bot runs.
+dc_cli_backup_target_help = the new file to write the copy to
+dc_cli_backup_postgres = error: backup copies an SQLite database; back PostgreSQL up with pg_dump
+dc_cli_backup_done = backed up { $source } to { $target } ({ $pages } pages)
+dc_cli_no_config = error: no such settings file: { $path }
+dc_cli_bad_config = error: cannot read the settings file { $path }: { $error }
+dc_cli_bad_setting = error: setting '{ $name }': { $problem }
+dc_cli_no_token = 
+    error: no Discord bot token.
+    Create an application at https://discord.com/developers/applications, open Bot, press Reset Token and copy it; then set it in the environment (export DISCORD_TOKEN=...) or as token = "..." in the settings file given with --config. See the README, section "Run the bot".
+
+## Terminal table and the command lines (bot.terminal, bot.cli)
+
+term_commands = 
+    usage: sticheln COMMAND [ARGUMENTS]
+
+    Sticheln, the trick-taking card game. Commands:
+    {"  "}play     play a game in the terminal against AI players (sticheln play --help)
+    {"  "}replay   check game records and print their tricks, scores and totals (sticheln replay --help)
+term_no_command = error: no command given; the commands are play and replay (see sticheln --help)
+term_unknown_command = error: unknown command '{ $command }'; the commands are play and replay (see sticheln --help)
+term_play_description = Play a game of Sticheln in the terminal against AI players, through the same table service as the Discord bot. Moves are read from standard input, so a game can be scripted.
+term_players_help = number of players, you included (3 to 6; default 4)
+term_level_help = strength of the AI players (default normal)
+term_seed_help = seed for the deal and the AI (the same seed and moves give the same game)
+term_delay_help = seconds between the AI players' cards, so you can follow (default { $default }; 0 for scripts)
+term_plain_help = no colours, even on a terminal (output that is not a terminal is always plain)
+term_record_help = write the game record to FILE when the game ends or is quit (replay it with sticheln replay)
+term_dm_help = 4 rounds instead of 5 (BSW option dm)
+term_rounds_help = 'players' for one round per player, or a number of rounds from 1 to 10
+term_hidden_help = pain colours stay hidden until each round is scored (for experts)
+term_twopain_help = each player sets aside two pain cards; 13 tricks a round
+term_start_help = seat N leads the first round (BSW option start N; you are seat 0)
+term_lang_help = the language of the table: en, de, fr or pt-BR (default: from LANG, else English)
+term_bad_lang = one of { $known }, not '{ $value }'
+term_bad_argument = error: { $message } (see sticheln play --help)
+term_bad_delay = seconds from 0 to { $most }, not '{ $value }'
+term_bad_rounds = 'players' or a number of rounds from 1 to { $most }, not '{ $value }'
+term_bad_start = error: --start takes a seat from 0 to { $last } at a table of { $players }, not { $start }
+term_bad_option = error: --{ $name } { $value }: { $reason }
+term_record_no_folder = error: cannot write the game record to { $path }: there is no folder { $folder }
+term_record_is_folder = error: cannot write the game record to { $path }: it is a folder
+term_record_failed = error: cannot write the game record to { $path }: { $reason }
+term_record_written = The game record is in { $path }; check it with: sticheln replay { $path }
+term_you = You
+term_welcome = Sticheln: you against { $n } AI players ({ $level }). Type a card code such as R7 (case does not matter); 'help' lists the commands, 'rules' explains the game.
+term_seating = Seats: { $seats }.
+term_seat = { $seat } { $name }
+term_options = Options: { $options }.
+term_round = -- Round { $round } of { $of } --
+term_round_leader = { $name } leads the first trick.
+term_round_leader_you = You lead the first trick.
+term_hand = Your hand: { $cards }
+term_hand_with_pain = { $count ->
+    [2] Your hand: { $cards } (pain cards { $pain })
+   *[other] Your hand: { $cards } (pain card { $pain })
+}
+term_pain_prompt = Your pain card >{" "}
+term_pain_prompt2 = Your two pain cards (e.g. { $example }) >{" "}
+term_play_prompt = Your card >{" "}
+term_pain_set_aside = You set aside { $card }: { $colour } is your pain colour this round. Every { $colour } card you take costs its value, and { $card } itself counts { SIGNED($value) } for you.
+term_pain_set_aside2 = You set aside { $cards }: { $colours } are your pain colours this round. Every card of these colours you take costs its value, and { $cards } count { SIGNED($value) } for you.
+term_pain_set_aside2_one = You set aside { $cards }: { $colour } is your pain colour this round. Every { $colour } card you take costs its value, and { $cards } count { SIGNED($value) } for you.
+term_revealed = Pain colours: { $colours }.
+term_seat_colours = { $name } { $colours }
+term_revealed_hidden = Everyone has chosen; the pain colours stay hidden until the round is scored.
+term_you_lead = Round { $round }, trick { $trick } of { $tricks }: you lead.
+term_trick_so_far = Round { $round }, trick { $trick } of { $tricks }: { $plays }.
+term_play_pair = { $name } { $card }
+term_holds = { $name } holds it with { $card }.
+term_holds_you = You hold it with { $card }.
+term_to_play = { $name } to play.
+term_your_turn = Your turn.
+term_taken_clean = { $name } takes the trick: { SIGNED($points) } points for { $name } ({ $count } cards, none of { $name }'s pain colour).
+term_taken_clean_two = { $name } takes the trick: { SIGNED($points) } points for { $name } ({ $count } cards, none of { $name }'s pain colours).
+term_taken_clean_you = You take the trick: { SIGNED($points) } points for you ({ $count } cards, none of your pain colour).
+term_taken_clean_two_you = You take the trick: { SIGNED($points) } points for you ({ $count } cards, none of your pain colours).
+term_taken_pain = { $name } takes the trick: { SIGNED($points) } { $points ->
+    [one] point
+   *[other] points
+} for { $name } ({ SIGNED($others) } for the other colours, { SIGNED($penalty) } for { $cards } of { $name }'s pain colour).
+term_taken_pain_two = { $name } takes the trick: { SIGNED($points) } { $points ->
+    [one] point
+   *[other] points
+} for { $name } ({ SIGNED($others) } for the other colours, { SIGNED($penalty) } for { $cards } of { $name }'s pain colours).
+term_taken_pain_you = You take the trick: { SIGNED($points) } { $points ->
+    [one] point
+   *[other] points
+} for you ({ SIGNED($others) } for the other colours, { SIGNED($penalty) } for { $cards } of your pain colour).
+term_taken_pain_two_you = You take the trick: { SIGNED($points) } { $points ->
+    [one] point
+   *[other] points
+} for you ({ SIGNED($others) } for the other colours, { SIGNED($penalty) } for { $cards } of your pain colours).
+term_taken_hidden = { $name } takes the trick ({ $count } cards; what they are worth to { $name } shows when the round is scored).
+term_running = Points from tricks this round: { $points }.
+term_running_totals = Game totals before this round: { $totals }.
+term_running_hidden = Cards taken this round: { $counts }.
+term_running_yours = Your points from tricks this round: { SIGNED($points) }.
+term_seat_value = { $name } { $value }
+term_scored = Round { $round } of { $of } scored
+term_col_seat = Seat
+term_col_player = Player
+term_col_pain = Pain colour
+term_col_others = Other colours
+term_col_pain_taken = Pain colour taken
+term_col_set_aside = Set aside
+term_col_round = Round
+term_col_taken = Cards taken
+term_col_trick_points = Points from tricks
+term_col_total = Total
+term_cell_count_points = { $count } ({ SIGNED($points) })
+term_cell_cards_points = { $cards } ({ SIGNED($points) })
+term_cell_none = none
+term_cell_hidden = hidden
+term_cell_unknown = -
+term_game_over = Game over after { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+}. Totals: { $totals }.
+term_winner = Winner: { $names }.
+term_winners = Shared win: { $names }.
+term_thinking = { $name } is thinking…
+term_waiting_pain = Waiting for the pain cards of { $names }…
+term_away = { $name } took too long; the AI plays for them.
+term_away_you = You took too long; the AI plays for you until you type again.
+term_back_you = You are back: the AI no longer plays for you.
+term_turn_warning = { $seconds } seconds left, then the AI plays for you.
+term_info_tricks = Round { $round } of { $of }, trick { $trick } of { $tricks }.
+term_info_pain = Round { $round } of { $of }: the pain cards are being chosen.
+term_info_over = The game is over.
+term_help = 
+    Commands:
+    {"  "}R7, y0 ...   a card code: play that card, or set it aside as your pain card when asked
+    {"  "}R1 G0        two card codes: your two pain cards (with --twopain)
+    {"  "}hand         your hand again
+    {"  "}info         the table: seats, pain colours, points so far and the trick
+    {"  "}hint         the three cards the hard AI rates best for your move, from what you can see
+    {"  "}rules        the rules in short
+    {"  "}help         this list
+    {"  "}quit         end the game (Ctrl-C too)
+term_rules = 
+    Sticheln in short (3 to 6 players, 5 rounds; 4 with --dm)
+    Everyone gets 15 cards and secretly sets one aside: its colour is your pain colour this round, and the card counts for you like a captured one. Then 14 tricks. Play any card: there is no duty to follow colour. Zeros never take a trick (only when all cards are zeros, the leader takes it). A non-zero card of another colour than the one led is a trump: the highest trump takes the trick, else the highest card of the colour led; on equal values the earlier card wins. The taker leads next.
+    Scoring: +1 for every card you took that is not of your pain colour, minus its value for every card of your pain colour, your pain card included. The highest total after the last round wins.
+    Examples: R4 led, R1, R7: the R7 holds the trick; the next player takes it with any non-red card that is not a 0. Y3 led, G3 takes it; the next player takes it only with a non-yellow card above 3.
+term_error = error: { $message }
+term_unknown_word = unknown command '{ $word }'; type help
+term_need_one_card = type one card code, e.g. { $example }
+term_not_utf8 = that line is not UTF-8 text; type a card code such as R7, or help
+term_too_long = that line is too long; type a card code such as R7, or help
+term_eof = No more input: leaving the table.
+term_bye = Goodbye.
+cli_bot_token_refused = error: Discord refused the bot token (it is wrong, or it was reset): copy a new one on the Bot page of your application at https://discord.com/developers/applications and set DISCORD_TOKEN again.
+cli_bot_failed = error: the bot stopped after an unexpected failure ({ $reason }); see the log for details.
+cli_bot_unreachable = error: cannot reach Discord ({ $reason }); check the network connection and try again.
+cli_bot_discord_error = error: Discord answered { $status } ({ $reason }) when the bot logged in; try again later.
+
+## AI hints (issue 15)
+
+hint_rated = Hints are for practice games only (started with /startnosave), not for rated games.
+hint_not_asked = Nothing is asked of you right now; ask for a hint when it is your move.
+hint_line = { $rank }. { $cards }: { $points } points expected this round
+dc_cmd_hint = The three cards the hard AI rates best for your move (practice games only)
+dc_hint_title = The hard AI's picks for you (from what you can see):
+term_hint_title = The hard AI's picks for you (from what you can see):
+
+## Club play: tournaments, seasons, history, looking for players, server settings (issue 14)
+
+club_moderator_only = Only a moderator (Manage Server) may do that.
+club_no_season = There is no season { $season }; this server is in season { $current }.
+club_no_game = No game number { $game } is stored on this server.
+tournament_none = There is no tournament in this channel; create one with /tournament create.
+tournament_exists = This channel already has a tournament, { $name }; finish or cancel it first.
+tournament_already_joined = You are already registered for { $name }.
+tournament_not_joined = You are not registered for { $name }.
+tournament_over = { $name } is over.
+tournament_started = { $name } has started already; registration is closed.
+tournament_not_running = That tournament is not running.
+tournament_runner_only = Only the tournament's creator or a moderator (Manage Server) may do that.
+tournament_too_few = A tournament needs at least { $min } registered players; { $count } so far.
+lfg_open = A call for players is already open in this channel; join it, or wait until it closes.
+lfg_already_full = This table already has { $players } players; start it with /start.
+lfg_closed = This call for players is closed.
+lfg_caller_only = Only { $name }, who called, may start the table from here (or use /start).
+cl_cmd_tournament = Tournaments: several rounds of tables in threads, with duplicate deals
+cl_cmd_t_create = Create a tournament in this channel
+cl_cmd_t_join = Register for this channel's tournament
+cl_cmd_t_leave = Withdraw your registration before the tournament starts
+cl_cmd_t_start = Start the tournament: seat the first round (creator or moderator)
+cl_cmd_t_standings = The tournament's standings
+cl_cmd_t_cancel = Cancel the tournament (creator or moderator)
+cl_arg_t_name = The tournament's name
+cl_arg_t_rounds = How many rounds (games) each player plays (1-10)
+cl_arg_t_table_size = Seats per table (3-6)
+cl_arg_t_dm = Four-round games (BSW option dm)
+cl_arg_t_rated = The games count for the ratings (only tables without AI seats)
+cl_cmd_season = This server's season: when it started and when it ends; moderators start the next
+cl_arg_season_action = new: close this season and start the next (moderators)
+cl_arg_season = A season's number (default: the current one)
+cl_cmd_history = The last 10 games of a player on this server, or one game with its chart
+cl_arg_game = A game's number (from /history)
+cl_cmd_lfg = Look for players: a call with a Join button (closes when full or after 15 minutes)
+cl_arg_lfg_players = How many players the table needs, you included (3-6, default 4)
+cl_arg_lfg_note = A note for the call
+cl_cmd_settings = This server's settings: turn clocks, the LFG role, the results channel, monthly seasons
+cl_arg_pain_seconds = Seconds to choose the pain card (10-3600)
+cl_arg_card_seconds = Seconds to play a card (10-3600)
+cl_arg_lfg_role = The role /lfg pings (the server opts in by naming one)
+cl_arg_results_channel = A channel where every game result is also posted
+cl_arg_monthly = Start a new season every month
+cl_arg_clear = Set one setting back to its default
+cl_t_created = 🏆 **{ $name }** is open: { $rounds } rounds at tables of { $size }{ $dm }{ $rated }. Register with /tournament join; { $creator } starts it with /tournament start.
+cl_t_created_dm = , four-round games
+cl_t_created_rated = , rated
+cl_t_joined = You are registered for { $name } ({ $count } registered).
+cl_t_left = Your registration for { $name } is withdrawn.
+cl_t_started = The tournament starts: round 1 is seated.
+cl_t_cancelled = 🏁 { $name } is cancelled.
+cl_t_round = 🎲 **{ $name }**, round { $round } of { $rounds }: { $tables }
+cl_t_round_field = Round { $round } of { $rounds }
+cl_t_thread = { $name } · round { $round } · table { $table }
+cl_t_table_intro = 
+    {"*"}*{ $name }**, round { $round }, table { $table }. Seats: { $seats }.
+    Deal seed { $seed }: every table of this round plays the same cards. Your hands come by direct message; an absent player's seat is played by the AI after the turn clock.
+cl_t_ai_seat = { $name } (AI seat)
+cl_t_standings_title = 🏆 { $name } — standings after round { $round } of { $rounds }
+cl_t_standings_title_final = 🏆 { $name } — final standings
+cl_t_standings_line = { $place }. { $name } — { $points } pts ({ $total } game points){ $ai }
+cl_t_standings_ai = {" "}· 🤖 AI-played in round { $rounds }
+cl_t_standings_empty = No table has finished yet.
+cl_t_standings_tables = Round { $round }: { $done } of { $tables } tables finished. Deal seed { $seed }.
+cl_t_scoring = Placing points per table: 6/4/3/2/1/0 at six seats, 5/3/2/1/0 at five, 4/2/1/0 at four, 3/1/0 at three; tied players share; ties in the standings go to the higher total of game points.
+cl_t_podium_title = 🏆 { $name } is over
+cl_t_podium = 
+    🥇 { $first }
+    🥈 { $second }
+    🥉 { $third }
+cl_t_podium_none = —
+cl_season_title = Season { $number }
+cl_season_started = Started { $start }.
+cl_season_ends = Planned end: { $end }.
+cl_season_open_end = Planned end: none; a moderator starts the next season with /season action:new.
+cl_season_new = 🗓️ Season { $number } starts now; season { $previous } is closed (see /leaderboard season:{ $previous }).
+cl_leaderboard_season = Leaderboard — season { $number }
+cl_leaderboard_season_dates = { $start } – { $end }
+cl_leaderboard_season_running = since { $start }
+cl_stats_seasons = Seasons
+cl_stats_season_line = Season { $season }: { $games } rated games, { $wins } wins, rating { $rating }
+cl_stats_no_seasons = No rated games in any season yet.
+cl_history_title = { $name }: the last games on this server
+cl_history_empty = No games stored on this server yet.
+cl_history_line = #{ $game } · { $date } · { $where } · place { $place } of { $players } · total { $total }{ $unfinished }
+cl_history_table = table <#{ $table }>
+cl_history_tournament = { $name }, round { $round }
+cl_history_unfinished = {" "}· abandoned
+cl_history_footer = /export game:N gives a game's record (for sticheln replay); /history game:N its chart.
+cl_game_title = Game #{ $game }
+cl_game_line = { $name }: { $total }
+cl_chart_title = Running totals by round
+cl_lfg_call = 📣 { $caller } is looking for players: { $seated } of { $players } seated. { $note }
+cl_lfg_seated = At the table: { $names }
+cl_lfg_full = ✅ The table is full ({ $players } players). { $caller } starts it with the Start button or /start.
+cl_lfg_expired = ⌛ This call for players closed after 15 minutes.
+cl_lfg_started = ▶️ The game has started.
+cl_lfg_join = Join
+cl_lfg_start = Start
+cl_lfg_joined = You have a seat at this table.
+cl_lfg_posted = Your call is posted; you have a seat.
+cl_settings_title = Settings of this server
+cl_settings_pain = Pain card clock: { $seconds } s
+cl_settings_card = Card clock: { $seconds } s
+cl_settings_role = LFG role: { $role }
+cl_settings_results = Results channel: { $channel }
+cl_settings_monthly = A new season every month: { $state }
+cl_settings_none = none
+cl_settings_default = {" "}(the default)
+cl_yes = yes
+cl_no = no
+cl_result_posted = 🏁 A game at <#{ $table }> is over.
+cl_choice_new = new
+cl_choice_setting = { $setting ->
+    [pain_seconds] pain card clock
+    [card_seconds] card clock
+    [lfg_role_id] LFG role
+    [results_channel_id] results channel
+   *[monthly_seasons] monthly seasons
+}

@@ -1,0 +1,608 @@
+## Français. Vocabulaire du jeu : pli, manche, carte piège et couleur piège (la Schmerzfarbe allemande),
+## table, place. Les codes des cartes (R7, Y3 …) restent ceux de RULES.md : c'est ce que tapent les joueurs.
+
+## Service de table : refus et annonces (bot.service)
+
+table_full = La table est complète ({ $max } joueurs).
+already_seated = Tu es déjà assis à cette table.
+not_seated = Tu n'es pas assis à cette table.
+not_your_hand = Ce n'est pas ta main.
+not_your_turn = C'est à { $name } de jouer.
+stale_action = Cette main n'est plus à jour ; utilise la plus récente (ou /hand).
+no_game = Aucune partie n'est en cours à cette table.
+game_running = Une partie est en cours à cette table ; attends qu'elle se termine (ou reprends une place de l'IA avec join N).
+leave_in_game = Tu ne peux pas partir pendant une partie ; demande à la table de te retirer, ou réinitialise-la.
+host_only = Seul l'hôte, { $name }, peut faire cela.
+too_few_players = Une partie demande au moins { $min } joueurs ; { $count } assis.
+start_seat_too_high = La place { $seat } n'existe pas avec { $count } joueurs ; change l'option start.
+ai_level_unknown = Niveau d'IA inconnu '{ $level }' ; choisis parmi { $levels }.
+ai_name = IA { $n }
+ai_level = { $level ->
+    [easy] facile
+    [hard] difficile
+   *[normal] normal
+}
+colour = { $code ->
+    [R] rouge
+    [Y] jaune
+    [G] vert
+    [B] bleu
+    [O] orange
+   *[V] violet
+}
+colour_code = { $code } ({ colour })
+not_pain_phase = Ce n'est pas le moment de choisir les cartes pièges.
+not_trick_phase = Pas encore : les cartes pièges sont encore en train d'être choisies.
+pain_already_chosen = Tu as déjà choisi ta carte piège.
+pain_count = Choisis exactement { $count ->
+    [1] une carte piège
+   *[other] deux cartes pièges différentes
+}.
+pain_same_card = Tes deux cartes pièges doivent être des cartes différentes.
+not_a_card = '{ $card }' n'est pas une carte à une table de { $players } joueurs : une carte, c'est une lettre de couleur ({ $colours }) suivie d'une valeur de 0 à { $top }, par ex. R7
+card_not_in_hand = { $card } n'est pas dans ta main.
+card_already_played = Tu as déjà joué { $card }.
+card_is_pain = { $card } est ta carte piège ; elle ne se joue pas.
+remove_in_lobby = Le retrait ne sert que pendant une partie ; dans le salon, chacun part de lui-même.
+remove_ai = { $name } est déjà joué par l'IA.
+no_such_player = Personne du nom de { $name } n'est assis à cette table.
+no_such_seat = Il n'y a pas de place { $seat } ; les places vont de 0 à { $last }.
+seat_not_ai = La place { $seat } est tenue par { $name }, pas par l'IA.
+vote_open = Un vote ({ $kind ->
+    [reset] réinitialisation
+    [remove] retrait
+   *[reclaim] retour
+}) est déjà ouvert : accepte-le ou refuse-le d'abord (il expire dans { $seconds } s).
+no_vote = Aucun vote n'est ouvert à cette table.
+not_a_voter = Tu n'as pas de voix dans cette affaire.
+already_voted = Tu as déjà voté.
+peek_seated = Les joueurs ne peuvent pas regarder : seuls les spectateurs peuvent voir une main.
+peek_not_allowed = { $name } ne permet pas qu'on regarde sa main (allowpeek yes).
+no_record = Cette table n'a pas encore joué de partie.
+bad_input = Désolé, { $what ->
+    [name] ce nom
+    [actor] cet expéditeur
+    [user] cet utilisateur
+    [cards] ces cartes
+    [arguments] ces arguments
+    [table] cette table
+    [seat] cette place
+    [level] ce niveau
+   *[other] cette saisie
+} ne me sert à rien.
+bad_name = Ton nom n'a aucune lettre que je puisse afficher ; donne-toi d'abord un nom d'affichage.
+seat_in_lobby = Un numéro de place sert à reprendre la place d'un ordinateur pendant une partie ; dans le salon, rejoins sans numéro.
+not_saved = Désolé, la partie n'a pas pu être enregistrée à l'instant, donc rien n'a changé ; réessaie dans un moment.
+not_read = Désolé, la table n'a pas pu être lue à l'instant ; réessaie dans un moment.
+option_unknown = Option inconnue '{ $name }' ; les options sont { $known }.
+option_bad_flag = L'option { $name } prend on / off, pas '{ $value }'.
+option_bad_rounds = L'option rounds prend players / default / 1-{ $most }, pas '{ $value }'.
+option_bad_start = L'option start prend un numéro de place de 0 à { $last }, pas '{ $value }'.
+option_bad_language = L'option language prend { $known }, pas '{ $value }'.
+option_rounds_players = une manche par joueur
+option_rounds_n = { $n ->
+    [one] { $n } manche
+   *[other] { $n } manches
+}
+option_list_rounds = manches : { $rounds }
+option_list_start = start : la place { $seat } entame la première manche
+option_list_flag = { $name } : { $state ->
+    [on] activé
+   *[off] désactivé
+}
+option_set_flag = { $name } : { $state ->
+    [on] activé
+   *[off] désactivé
+}
+option_list_language = langue : { $language }
+option_set_language = langue : { $language }
+option_language_default = celle du serveur
+option_language_named = { $name }
+option_set_start = start : la place { $seat } entame la première manche
+option_set_rounds = manches : { $rounds }
+info_lobby = Salon : { $count } assis, en attente du départ.
+info_over = Partie terminée : le résultat final.
+info_round = manche { $round } sur { $of }
+info_phase_pain = Choix des cartes pièges, { $rounds }.
+info_phase_tricks = Plis en cours, { $rounds }, pli { $trick }.
+info_options = Options : { $options }
+info_unrated = Non classée (partie d'entraînement, ou places de l'IA).
+info_empty = Personne n'est encore assis : rejoins pour jouer.
+info_seat = Place { $seat } : { $name }
+info_ai = { $name } ({ $level })
+info_away = absent (l'IA joue)
+info_pain = piège { $colours }
+info_total = total { $total }
+info_trick = Pli : { $cards } ({ $holder } le tient)
+info_turn = À jouer : { $name }
+info_pain_waiting = En attente des cartes pièges de : { $names }
+info_deadline = À jouer dans { $seconds } s.
+info_deadline_at = À jouer avant { NUMBER($at, maximumFractionDigits: 0) } (heure Unix).
+info_round_scores = Manche { $round } : { $scores }
+
+## Stockage : pourquoi une base de données est inutilisable (pour l'exploitant, une ligne chacun)
+
+db_cannot_open = base de données { $path } : impossible de l'ouvrir : { $problem }
+db_in_use = base de données { $path } : un autre processus sticheln-bot (pid { $pid }) l'utilise ; une base SQLite ne sert qu'un processus (plusieurs processus demandent PostgreSQL)
+db_no_folder = base de données { $path } : son dossier n'existe pas
+db_is_folder = base de données { $path } : c'est un dossier, pas un fichier
+db_empty = base de données { $path } : le fichier est vide (0 octet), ce n'est donc pas une base Sticheln ; supprime-le pour repartir à zéro, ou restaure une sauvegarde
+db_newer = base de données { $path } : son schéma (version { $version }) est plus récent que ce que connaît ce bot ({ $newest }) ; mets sticheln-bot à jour, ou restaure une sauvegarde faite par cette version
+db_corrupt = base de données { $path } : elle est endommagée ({ $problem }) ; arrête le bot et restaure la dernière sauvegarde (sticheln-bot backup FICHIER en fait une)
+db_read_only = base de données { $path } : impossible d'y écrire ({ $problem }) ; vérifie les droits du fichier et de son dossier
+db_no_file = base de données { $path } : aucun fichier de base de ce nom
+db_backup_exists = sauvegarde { $path } : le fichier existe déjà ; choisis un autre nom
+db_unreachable = base de données { $path } : connexion impossible : { $problem }
+
+## Discord (bot.discord) : descriptions des commandes (100 caractères au plus)
+
+dc_cmd_join = Prendre place à la table de ce salon (en partie : redemander ta place)
+dc_cmd_leave = Quitter ta place avant le début de la partie
+dc_cmd_start = Lancer la partie (classée)
+dc_cmd_startnosave = Lancer une partie d'entraînement qui ne compte pas pour le classement
+dc_cmd_option = Voir les options de la table ou en régler une (dm, hidden, twopain, start, rounds, host, language …)
+dc_cmd_spielinfo = Voir la table : places, options et pli en cours
+dc_cmd_reset = Retour au salon (en partie : ouvre un vote ; les modérateurs le font aussitôt)
+dc_cmd_remove = Ouvrir un vote pour confier la place d'un joueur à l'ordinateur
+dc_cmd_accept = Voter oui
+dc_cmd_refuse = Voter non
+dc_cmd_peek = Regarder la main d'un joueur (s'il le permet, et seulement en spectateur)
+dc_cmd_allowpeek = Permettre ou interdire aux spectateurs de regarder ta main
+dc_cmd_addbot = Installer un joueur ordinateur
+dc_cmd_hand = Revoir ta main (en privé)
+dc_cmd_leaderboard = Les meilleurs joueurs de ce serveur
+dc_cmd_stats = Le bilan d'un joueur sur ce serveur
+dc_cmd_rules = Les règles de Sticheln en bref
+dc_cmd_export = Le compte rendu de la dernière partie en fichier JSON (pour sticheln replay)
+dc_arg_seat = Numéro de place (0-5)
+dc_arg_dm = Jouer 4 manches au lieu de 5
+dc_arg_option_name = Quelle option
+dc_arg_option_value = Nouvelle valeur (on/off, un numéro de place, players/default, de/fr/pt-BR/en)
+dc_arg_player = Le joueur
+dc_arg_allow = oui ou non
+dc_arg_level = La force de jeu de l'ordinateur
+dc_choice_yes = oui
+dc_choice_no = non
+dc_ok_join = Tu as une place. Tout le monde voit la table dans le salon.
+dc_ok_leave = Tu as quitté la table.
+dc_ok_start = La partie commence : ta main arrive en message privé.
+dc_ok_start_unrated = La partie commence, mais elle n'est pas classée : des joueurs ordinateur sont assis. Ta main arrive en message privé.
+dc_ok_done = C'est fait.
+dc_ok_vote = Ton vote est compté.
+dc_ok_allowpeek_yes = Les spectateurs peuvent maintenant regarder ta main.
+dc_ok_allowpeek_no = Personne ne peut regarder ta main.
+dc_ok_addbot = Un joueur ordinateur prend place.
+dc_failed = Quelque chose s'est mal passé de mon côté ; réessaie, s'il te plaît.
+dc_bad_card = Tu ne peux pas choisir cette carte ici.
+dc_export = Le compte rendu de la partie (format sticheln-record/1) :
+dc_export_running = Une partie est en cours ici ; son compte rendu sera disponible à la fin.
+dc_peek = La main de { $name } :
+dc_lobby =
+    Table : { $count } assis – { $seats }
+    Rejoins avec /join, lance avec /start.
+dc_lobby_empty = personne pour l'instant
+dc_joined = ➕ { $name } s'assied à la place { $seat }.
+dc_joined_ai = ➕ { $name } (ordinateur, { $level }) s'assied à la place { $seat }.
+dc_left = ➖ { $name } quitte la table.
+dc_option_changed = ⚙️ { $by } : { $description }
+dc_table_reset = 🔄 { $by } a réinitialisé la table ; elle est de retour au salon.
+dc_game_started = Sticheln commence : { $rounds ->
+    [one] { $rounds } manche
+   *[other] { $rounds } manches
+}
+dc_game_started_note = Les mains arrivent en message privé. Messages privés fermés ? Utilise le bouton « Voir ma main » de la table ou /hand.
+dc_rated = classée
+dc_unrated = partie d'entraînement (non classée)
+dc_options_footer = Options : { $options }
+dc_board_title = Manche { $round } sur { $rounds }
+dc_board_trick = pli { $trick }
+dc_board_pain_phase = Chacun choisit en secret une carte piège.
+dc_pain_waiting = En attente de : { $names }
+dc_pain_all = Toutes les cartes pièges sont choisies.
+dc_mark_leader = entame
+dc_mark_holds = tient le pli
+dc_mark_turn = doit jouer
+dc_due = avant { $when }
+dc_taken_by = Pli pris par { $name }, qui vaut { $points } pour lui.
+dc_taken_by_hidden = Pli pris par { $name }.
+dc_round_over = Manche { $round } sur { $rounds } comptée
+dc_round_field =
+    { $score } (total { $total })
+    piège : { $pain }
+dc_game_over = Partie terminée
+dc_winners = 🏆 Victoire : { $names }
+dc_total = total { $total }
+dc_rating = classement { $before } → { $after } ({ $delta })
+dc_seat_away = 💤 { $name } est absent ; l'ordinateur joue à sa place jusqu'à son retour.
+dc_seat_taken_over = 🤖 La place de { $name } revient maintenant à l'ordinateur ({ $level }).
+dc_seat_reclaimed = ↩️ { $name } retrouve sa place.
+dc_seat_back = ↩️ { $name } est de retour et rejoue.
+dc_next_leads = { $name } entame le pli suivant
+dc_thread_name = Sticheln : { $names }
+dc_thread_failed = Je ne peux pas ouvrir de fil ici, la partie se joue donc dans ce salon.
+dc_vote_reset = 🗳️ { $by } demande de réinitialiser la table.
+dc_vote_remove = 🗳️ { $by } demande de confier la place de { $subject } à l'ordinateur.
+dc_vote_reclaim = 🗳️ { $subject } redemande sa place.
+dc_vote_how = Vote avec /accept ou /refuse.
+dc_vote_passed = 🗳️ Le vote est accepté ({ $kind ->
+    [reset] réinitialisation
+    [remove] retrait
+   *[reclaim] retour
+} { $subject }).
+dc_vote_failed = 🗳️ Le vote est rejeté ({ $kind ->
+    [reset] réinitialisation
+    [remove] retrait
+   *[reclaim] retour
+} { $subject }).
+dc_dms_closed = { $mention } Je ne peux pas t'envoyer de messages privés. Utilise le bouton « Voir ma main » ou /hand pour jouer.
+dc_show_hand = Voir ma main
+dc_head_pain = { $count ->
+    [2] Choisis tes deux cartes pièges pour la manche { $round } sur { $rounds }
+   *[other] Choisis ta carte piège pour la manche { $round } sur { $rounds }
+}
+dc_head_lead = À toi : pli { $trick }, tu entames
+dc_head_holds = À toi : pli { $trick }, { $name } le tient avec { $card }
+dc_head_turn = À toi : pli { $trick }
+dc_head_played = Tu as joué { $card }
+dc_head_pain_set = { $count ->
+    [2] Tes cartes pièges : { $cards }
+   *[other] Ta carte piège : { $cards }
+}
+dc_head_waiting = Pli { $trick } : c'est à { $name } de jouer
+dc_head_waiting_pain = Manche { $round } : les autres choisissent leurs cartes pièges
+dc_head_hand = Ta main à la manche { $round }
+dc_head_away = 💤 Tu es absent au pli { $trick } : l'ordinateur joue pour toi
+dc_head_away_pain = 💤 Tu es absent : l'ordinateur choisit ta carte piège et joue pour toi
+dc_head_over_won = Partie terminée : tu as gagné avec { $total }
+dc_head_over = Partie terminée : { $names } en tête ; tu as { $total }
+dc_head_reset = La table a été réinitialisée ; cette main est close
+dc_hand_place = Sticheln sur **{ $server }** › #{ $channel }
+dc_hand_place_link = Sticheln sur **{ $server }** › #{ $channel } · [voir la table]({ $link })
+dc_hand_round = Manche { $round } sur { $rounds } · pli { $trick } sur { $tricks }
+dc_hand_round_pain = Manche { $round } sur { $rounds } · cartes pièges
+dc_hand_cards = Tes cartes :
+dc_hand_own_pain = { $count ->
+    [2] Tes cartes pièges : { $cards }
+   *[other] Ta carte piège : { $cards }
+}
+dc_hand_you_played = Tu as joué { $card }.
+dc_away_how = Appuie sur « Je suis là » pour rejouer tes propres cartes (ou utilise /hand dans le salon).
+dc_back_button = Je suis là
+dc_you = toi
+dc_totals = Totaux : { $entries }
+dc_total_entry = { $name } { $total }
+dc_total_entry_round = { $name } { $total } ({ $points } des plis de cette manche)
+dc_trick_line = Pli { $trick } : { $entries }
+dc_trick_entry = { $name } { $card }
+dc_trick_entry_holds = { $name } { $card } (tient le pli)
+dc_pain_line = Couleurs pièges : { $entries }
+dc_pain_entry = { $name } { $colours }
+dc_pain_hidden = Les couleurs pièges restent cachées jusqu'au décompte de la manche.
+dc_select_pain = { $count ->
+    [2] Choisis deux cartes pièges
+   *[other] Choisis ta carte piège
+}
+dc_select_play = Joue une carte
+dc_turn_warning = ⏰ Encore { $seconds } secondes, puis l'ordinateur joue pour toi.
+dc_ping = { $mention } { $what }. Ouvre ta main avec « Voir ma main » ou /hand.
+dc_ping_warning = { $mention } { $warning } { $what } : ouvre ta main avec « Voir ma main » ou /hand.
+dc_ping_away = { $mention } 💤 Tu es absent : l'ordinateur joue pour toi. Appuie sur « Je suis là » pour rejouer.
+dc_leaderboard = Classement
+dc_leaderboard_empty = Pas encore de partie classée.
+dc_your_place = Ta place
+dc_standing = { $place }. { $name } : classement { $rating } ({ $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+}, { $wins ->
+    [one] { $wins } victoire
+   *[other] { $wins } victoires
+}, { $average } par manche)
+dc_stats_title = { $name }
+dc_stats_games = Parties
+dc_stats_wins = Victoires
+dc_stats_rating = Classement
+dc_stats_average = Manche moyenne
+dc_stats_best = Meilleure manche
+dc_stats_pain = Couleur piège préférée
+dc_rules =
+    {"*"}*Sticheln en bref** (3 à 6 joueurs, 5 manches ; 4 avec dm)
+    Chacun reçoit 15 cartes et en met une de côté en secret : sa couleur est ta *couleur piège* pour la manche, et la carte compte pour toi comme une carte ramassée. Puis viennent 14 plis. Joue n'importe quelle carte : il n'y a pas d'obligation de fournir. Les zéros ne prennent jamais de pli (seulement si toutes les cartes sont des zéros, celui qui a entamé le prend). Une carte non nulle d'une autre couleur que celle entamée est un atout : l'atout le plus fort prend le pli, sinon la plus forte carte de la couleur entamée ; à valeur égale, la carte jouée la première l'emporte. Qui prend le pli entame le suivant.
+    Décompte : +1 pour chaque carte ramassée qui n'est pas de ta couleur piège, moins sa valeur pour chaque carte de ta couleur piège. Le plus haut total après la dernière manche gagne.
+
+    {"*"}*Exemples (BSW)**
+    • 🟥 R4 entamé, 🟥 R1, 🟥 R7 : le 7 rouge tient le pli. Le joueur suivant le prend avec n'importe quelle carte non rouge qui n'est pas un 0 ; pour ne pas le prendre, il doit jouer un 0 ou un rouge inférieur à 7.
+    • 🟨 Y3 entamé, 🟩 G3 le prend. Le joueur suivant ne le prend qu'avec une carte non jaune supérieure à 3 (un autre 3 perd l'égalité face au 3 vert joué avant).
+
+    Commandes : /join, /addbot, /option, /start, puis joue depuis tes messages privés (ou /hand).
+dc_cli_description = Lancer le bot Discord de Sticheln.
+dc_cli_config_help = fichier de réglages (TOML), voir config.example.toml
+dc_cli_shard_count_help = combien de shards le bot fait tourner en tout (avec plusieurs processus ; remplace shard_count)
+dc_cli_shards_help = les shards de ce processus, par ex. 0-3 ou 0,2 (remplace shard_ids)
+dc_cli_bad_shards = erreur : --shards prend des numéros de shard comme 0-3 ou 0,2,5, pas '{ $value }'
+dc_cli_backup_description = Copier la base SQLite du bot de façon cohérente, même pendant que le bot tourne.
+dc_cli_backup_target_help = le nouveau fichier où écrire la copie
+dc_cli_backup_postgres = erreur : backup copie une base SQLite ; sauvegarde PostgreSQL avec pg_dump
+dc_cli_backup_done = { $source } sauvegardé dans { $target } ({ $pages } pages)
+dc_cli_no_config = erreur : fichier de réglages introuvable : { $path }
+dc_cli_bad_config = erreur : impossible de lire le fichier de réglages { $path } : { $error }
+dc_cli_bad_setting = erreur : réglage '{ $name }' : { $problem }
+dc_cli_no_token =
+    erreur : pas de jeton de bot Discord.
+    Crée une application sur https://discord.com/developers/applications, ouvre Bot, appuie sur Reset Token et copie-le ; puis définis-le dans l'environnement (export DISCORD_TOKEN=...) ou comme token = "..." dans le fichier de réglages passé avec --config. Voir le README, section « Run the bot ».
+
+## Table dans le terminal et lignes de commande (bot.terminal, bot.cli)
+
+term_commands =
+    usage : sticheln COMMANDE [ARGUMENTS]
+
+    Sticheln, le jeu de plis. Commandes :
+    {"  "}play     jouer une partie dans le terminal contre des joueurs IA (sticheln play --help)
+    {"  "}replay   vérifier des comptes rendus de partie et afficher leurs plis, scores et totaux (sticheln replay --help)
+term_no_command = erreur : aucune commande donnée ; les commandes sont play et replay (voir sticheln --help)
+term_unknown_command = erreur : commande inconnue '{ $command }' ; les commandes sont play et replay (voir sticheln --help)
+term_play_description = Jouer une partie de Sticheln dans le terminal contre des joueurs IA, par le même service de table que le bot Discord. Les coups sont lus sur l'entrée standard, une partie peut donc être scriptée.
+term_players_help = nombre de joueurs, toi compris (3 à 6 ; 4 par défaut)
+term_level_help = force des joueurs IA (normal par défaut)
+term_seed_help = graine de la donne et de l'IA (même graine et mêmes coups donnent la même partie)
+term_delay_help = secondes entre les cartes des joueurs IA, pour suivre (par défaut { $default } ; 0 pour les scripts)
+term_plain_help = pas de couleurs, même dans un terminal (une sortie qui n'est pas un terminal est toujours sans couleur)
+term_record_help = écrire le compte rendu dans FICHIER quand la partie se termine ou est quittée (à rejouer avec sticheln replay)
+term_dm_help = 4 manches au lieu de 5 (option BSW dm)
+term_rounds_help = 'players' pour une manche par joueur, ou un nombre de manches de 1 à 10
+term_hidden_help = les couleurs pièges restent cachées jusqu'au décompte de chaque manche (pour experts)
+term_twopain_help = chaque joueur met de côté deux cartes pièges ; 13 plis par manche
+term_start_help = la place N entame la première manche (option BSW start N ; tu es la place 0)
+term_lang_help = la langue de la table : en, de, fr ou pt-BR (par défaut : d'après LANG, sinon l'anglais)
+term_bad_lang = l'une de { $known }, pas '{ $value }'
+term_bad_argument = erreur : { $message } (voir sticheln play --help)
+term_bad_delay = des secondes de 0 à { $most }, pas '{ $value }'
+term_bad_rounds = 'players' ou un nombre de manches de 1 à { $most }, pas '{ $value }'
+term_bad_start = erreur : --start prend une place de 0 à { $last } à une table de { $players }, pas { $start }
+term_bad_option = erreur : --{ $name } { $value } : { $reason }
+term_record_no_folder = erreur : impossible d'écrire le compte rendu dans { $path } : le dossier { $folder } n'existe pas
+term_record_is_folder = erreur : impossible d'écrire le compte rendu dans { $path } : c'est un dossier
+term_record_failed = erreur : impossible d'écrire le compte rendu dans { $path } : { $reason }
+term_record_written = Le compte rendu de la partie est dans { $path } ; vérifie-le avec : sticheln replay { $path }
+term_you = Toi
+term_welcome = Sticheln : toi contre { $n } joueurs IA ({ $level }). Tape un code de carte comme R7 (majuscules ou minuscules, peu importe) ; 'help' liste les commandes, 'rules' explique le jeu.
+term_seating = Places : { $seats }.
+term_seat = { $seat } { $name }
+term_options = Options : { $options }.
+term_round = -- Manche { $round } sur { $of } --
+term_round_leader = { $name } entame le premier pli.
+term_round_leader_you = Tu entames le premier pli.
+term_hand = Ta main : { $cards }
+term_hand_with_pain = { $count ->
+    [2] Ta main : { $cards } (cartes pièges { $pain })
+   *[other] Ta main : { $cards } (carte piège { $pain })
+}
+term_pain_prompt = Ta carte piège >{" "}
+term_pain_prompt2 = Tes deux cartes pièges (par ex. { $example }) >{" "}
+term_play_prompt = Ta carte >{" "}
+term_pain_set_aside = Tu mets { $card } de côté. Ta couleur piège pour cette manche : { $colour }. Chaque carte de cette couleur que tu ramasses te coûte sa valeur, et { $card } elle-même compte { SIGNED($value) } pour toi.
+term_pain_set_aside2 = Tu mets { $cards } de côté. Tes couleurs pièges pour cette manche : { $colours }. Chaque carte de ces couleurs que tu ramasses te coûte sa valeur, et { $cards } comptent { SIGNED($value) } pour toi.
+term_pain_set_aside2_one = Tu mets { $cards } de côté. Ta couleur piège pour cette manche : { $colour }. Chaque carte de cette couleur que tu ramasses te coûte sa valeur, et { $cards } comptent { SIGNED($value) } pour toi.
+term_revealed = Couleurs pièges : { $colours }.
+term_seat_colours = { $name } { $colours }
+term_revealed_hidden = Tout le monde a choisi ; les couleurs pièges restent cachées jusqu'au décompte de la manche.
+term_you_lead = Manche { $round }, pli { $trick } sur { $tricks } : tu entames.
+term_trick_so_far = Manche { $round }, pli { $trick } sur { $tricks } : { $plays }.
+term_play_pair = { $name } { $card }
+term_holds = { $name } le tient avec { $card }.
+term_holds_you = Tu le tiens avec { $card }.
+term_to_play = À { $name } de jouer.
+term_your_turn = À toi de jouer.
+term_taken_clean = { $name } prend le pli : { SIGNED($points) } points pour { $name } ({ $count } cartes, aucune de sa couleur piège).
+term_taken_clean_two = { $name } prend le pli : { SIGNED($points) } points pour { $name } ({ $count } cartes, aucune de ses couleurs pièges).
+term_taken_clean_you = Tu prends le pli : { SIGNED($points) } points pour toi ({ $count } cartes, aucune de ta couleur piège).
+term_taken_clean_two_you = Tu prends le pli : { SIGNED($points) } points pour toi ({ $count } cartes, aucune de tes couleurs pièges).
+term_taken_pain = { $name } prend le pli : { SIGNED($points) } { $points ->
+    [one] point
+   *[other] points
+} pour { $name } ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de sa couleur piège).
+term_taken_pain_two = { $name } prend le pli : { SIGNED($points) } { $points ->
+    [one] point
+   *[other] points
+} pour { $name } ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de ses couleurs pièges).
+term_taken_pain_you = Tu prends le pli : { SIGNED($points) } { $points ->
+    [one] point
+   *[other] points
+} pour toi ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de ta couleur piège).
+term_taken_pain_two_you = Tu prends le pli : { SIGNED($points) } { $points ->
+    [one] point
+   *[other] points
+} pour toi ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de tes couleurs pièges).
+term_taken_hidden = { $name } prend le pli ({ $count } cartes ; ce qu'elles valent pour { $name } se verra au décompte de la manche).
+term_running = Points des plis de cette manche : { $points }.
+term_running_totals = Totaux de la partie avant cette manche : { $totals }.
+term_running_hidden = Cartes ramassées dans cette manche : { $counts }.
+term_running_yours = Tes points des plis de cette manche : { SIGNED($points) }.
+term_seat_value = { $name } { $value }
+term_scored = Manche { $round } sur { $of } comptée
+term_col_seat = Place
+term_col_player = Joueur
+term_col_pain = Couleur piège
+term_col_others = Autres couleurs
+term_col_pain_taken = Couleur piège ramassée
+term_col_set_aside = Mise de côté
+term_col_round = Manche
+term_col_taken = Cartes ramassées
+term_col_trick_points = Points des plis
+term_col_total = Total
+term_cell_count_points = { $count } ({ SIGNED($points) })
+term_cell_cards_points = { $cards } ({ SIGNED($points) })
+term_cell_none = aucune
+term_cell_hidden = cachée
+term_cell_unknown = -
+term_game_over = Partie terminée après { $rounds ->
+    [one] { $rounds } manche
+   *[other] { $rounds } manches
+}. Totaux : { $totals }.
+term_winner = Victoire : { $names }.
+term_winners = Victoire partagée : { $names }.
+term_thinking = { $name } réfléchit…
+term_waiting_pain = En attente des cartes pièges de { $names }…
+term_away = { $name } a mis trop de temps ; l'IA joue à sa place.
+term_away_you = Tu as mis trop de temps ; l'IA joue pour toi jusqu'à ce que tu tapes à nouveau.
+term_back_you = Te revoilà : l'IA ne joue plus pour toi.
+term_turn_warning = Encore { $seconds } secondes, puis l'IA joue pour toi.
+term_info_tricks = Manche { $round } sur { $of }, pli { $trick } sur { $tricks }.
+term_info_pain = Manche { $round } sur { $of } : les cartes pièges sont en train d'être choisies.
+term_info_over = La partie est terminée.
+term_help =
+    Commandes :
+    {"  "}R7, y0 ...   un code de carte : jouer cette carte, ou la mettre de côté comme carte piège quand on te le demande
+    {"  "}R1 G0        deux codes de carte : tes deux cartes pièges (avec --twopain)
+    {"  "}hand         ta main, encore une fois
+    {"  "}info         la table : places, couleurs pièges, points jusqu'ici et le pli
+    {"  "}hint         les trois cartes que l'IA difficile juge les meilleures pour ton coup, d'après ce que tu vois
+    {"  "}rules        les règles en bref
+    {"  "}help         cette liste
+    {"  "}quit         terminer la partie (Ctrl-C aussi)
+term_rules =
+    Sticheln en bref (3 à 6 joueurs, 5 manches ; 4 avec --dm)
+    Chacun reçoit 15 cartes et en met une de côté en secret : sa couleur est ta couleur piège pour la manche, et la carte compte pour toi comme une carte ramassée. Puis viennent 14 plis. Joue n'importe quelle carte : il n'y a pas d'obligation de fournir. Les zéros ne prennent jamais de pli (seulement si toutes les cartes sont des zéros, celui qui a entamé le prend). Une carte non nulle d'une autre couleur que celle entamée est un atout : l'atout le plus fort prend le pli, sinon la plus forte carte de la couleur entamée ; à valeur égale, la carte jouée la première l'emporte. Qui prend le pli entame le suivant.
+    Décompte : +1 pour chaque carte ramassée qui n'est pas de ta couleur piège, moins sa valeur pour chaque carte de ta couleur piège, ta carte piège comprise. Le plus haut total après la dernière manche gagne.
+    Exemples : R4 entamé, R1, R7 : le R7 tient le pli ; le joueur suivant le prend avec n'importe quelle carte non rouge qui n'est pas un 0. Y3 entamé, G3 le prend ; le joueur suivant ne le prend qu'avec une carte non jaune supérieure à 3.
+term_error = erreur : { $message }
+term_unknown_word = commande inconnue '{ $word }' ; tape help
+term_need_one_card = tape un code de carte, par ex. { $example }
+term_not_utf8 = cette ligne n'est pas du texte UTF-8 ; tape un code de carte comme R7, ou help
+term_too_long = cette ligne est trop longue ; tape un code de carte comme R7, ou help
+term_eof = Plus rien à lire : tu quittes la table.
+term_bye = Au revoir.
+cli_bot_token_refused = erreur : Discord a refusé le jeton du bot (il est faux, ou a été réinitialisé) : copie-en un nouveau sur la page Bot de ton application sur https://discord.com/developers/applications et redéfinis DISCORD_TOKEN.
+cli_bot_failed = erreur : le bot s'est arrêté après une panne inattendue ({ $reason }) ; voir le journal pour les détails.
+cli_bot_unreachable = erreur : impossible de joindre Discord ({ $reason }) ; vérifie la connexion réseau et réessaie.
+cli_bot_discord_error = erreur : Discord a répondu { $status } ({ $reason }) à la connexion du bot ; réessaie plus tard.
+
+## AI hints (issue 15)
+
+hint_rated = Les conseils sont réservés aux parties d'entraînement (lancées avec /startnosave), pas aux parties classées.
+hint_not_asked = Rien ne t'est demandé pour l'instant ; demande un conseil quand c'est à toi de jouer.
+hint_line = { $rank }. { $cards } : { $points } points attendus dans cette manche
+dc_cmd_hint = Les trois cartes que l'IA difficile juge les meilleures pour ton coup (entraînement seulement)
+dc_hint_title = Les choix de l'IA difficile pour toi (d'après ce que tu vois) :
+term_hint_title = Les choix de l'IA difficile pour toi (d'après ce que tu vois) :
+
+## Club play: tournaments, seasons, history, looking for players, server settings (issue 14)
+
+club_moderator_only = Seul un modérateur (Gérer le serveur) peut faire cela.
+club_no_season = Il n'y a pas de saison { $season } ; ce serveur en est à la saison { $current }.
+club_no_game = Aucune partie numéro { $game } n'est enregistrée sur ce serveur.
+tournament_none = Il n'y a pas de tournoi dans ce salon ; crées-en un avec /tournament create.
+tournament_exists = Ce salon a déjà un tournoi, { $name } ; termine-le ou annule-le d'abord.
+tournament_already_joined = Tu es déjà inscrit à { $name }.
+tournament_not_joined = Tu n'es pas inscrit à { $name }.
+tournament_over = { $name } est terminé.
+tournament_started = { $name } a déjà commencé ; les inscriptions sont closes.
+tournament_not_running = Ce tournoi n'est pas en cours.
+tournament_runner_only = Seul le créateur du tournoi ou un modérateur (Gérer le serveur) peut faire cela.
+tournament_too_few = Un tournoi demande au moins { $min } joueurs inscrits ; { $count } pour l'instant.
+lfg_open = Un appel à joueurs est déjà ouvert dans ce salon ; rejoins-le, ou attends qu'il se ferme.
+lfg_already_full = Cette table a déjà { $players } joueurs ; lance-la avec /start.
+lfg_closed = Cet appel à joueurs est clos.
+lfg_caller_only = Seul { $name }, qui a lancé l'appel, peut démarrer la table d'ici (ou utilise /start).
+cl_cmd_tournament = Tournois : plusieurs rondes de tables dans des fils, avec les mêmes donnes
+cl_cmd_t_create = Créer un tournoi dans ce salon
+cl_cmd_t_join = T'inscrire au tournoi de ce salon
+cl_cmd_t_leave = Retirer ton inscription avant le début du tournoi
+cl_cmd_t_start = Lancer le tournoi : placer la première ronde (créateur ou modérateur)
+cl_cmd_t_standings = Le classement du tournoi
+cl_cmd_t_cancel = Annuler le tournoi (créateur ou modérateur)
+cl_arg_t_name = Le nom du tournoi
+cl_arg_t_rounds = Combien de rondes (parties) chaque joueur joue (1-10)
+cl_arg_t_table_size = Places par table (3-6)
+cl_arg_t_dm = Parties en quatre manches (option BSW dm)
+cl_arg_t_rated = Les parties comptent pour le classement (seulement les tables sans place IA)
+cl_cmd_season = La saison de ce serveur : son début et sa fin ; les modérateurs lancent la suivante
+cl_arg_season_action = new : clore cette saison et lancer la suivante (modérateurs)
+cl_arg_season = Le numéro d'une saison (par défaut : l'actuelle)
+cl_cmd_history = Les 10 dernières parties d'un joueur sur ce serveur, ou une partie avec sa courbe
+cl_arg_game = Le numéro d'une partie (voir /history)
+cl_cmd_lfg = Chercher des joueurs : un appel avec bouton Rejoindre (clos quand complet ou après 15 min)
+cl_arg_lfg_players = Combien de joueurs il faut, toi compris (3-6, 4 par défaut)
+cl_arg_lfg_note = Un mot pour l'appel
+cl_cmd_settings = Réglages du serveur : temps de jeu, rôle LFG, salon des résultats, saisons mensuelles
+cl_arg_pain_seconds = Secondes pour choisir la carte piège (10-3600)
+cl_arg_card_seconds = Secondes pour jouer une carte (10-3600)
+cl_arg_lfg_role = Le rôle que /lfg mentionne (le serveur s'y inscrit en en nommant un)
+cl_arg_results_channel = Un salon où chaque résultat de partie est aussi publié
+cl_arg_monthly = Lancer une nouvelle saison chaque mois
+cl_arg_clear = Remettre un réglage à sa valeur par défaut
+cl_t_created = 🏆 **{ $name }** est ouvert : { $rounds } rondes à des tables de { $size }{ $dm }{ $rated }. Inscris-toi avec /tournament join ; { $creator } le lance avec /tournament start.
+cl_t_created_dm = , parties en quatre manches
+cl_t_created_rated = , classé
+cl_t_joined = Tu es inscrit à { $name } ({ $count } inscrits).
+cl_t_left = Ton inscription à { $name } est retirée.
+cl_t_started = Le tournoi commence : la ronde 1 est placée.
+cl_t_cancelled = 🏁 { $name } est annulé.
+cl_t_round = 🎲 **{ $name }**, ronde { $round } sur { $rounds } : { $tables }
+cl_t_round_field = Ronde { $round } sur { $rounds }
+cl_t_thread = { $name } · ronde { $round } · table { $table }
+cl_t_table_intro =
+    {"*"}*{ $name }**, ronde { $round }, table { $table }. Places : { $seats }.
+    Graine { $seed } : toutes les tables de cette ronde jouent les mêmes cartes. Tes mains arrivent en message privé ; la place d'un absent est jouée par l'IA une fois son temps écoulé.
+cl_t_ai_seat = { $name } (place IA)
+cl_t_standings_title = 🏆 { $name } — classement après la ronde { $round } sur { $rounds }
+cl_t_standings_title_final = 🏆 { $name } — classement final
+cl_t_standings_line = { $place }. { $name } — { $points } pts ({ $total } points de partie){ $ai }
+cl_t_standings_ai = {" "}· 🤖 joué par l'IA à la ronde { $rounds }
+cl_t_standings_empty = Aucune table n'a encore fini.
+cl_t_standings_tables = Ronde { $round } : { $done } tables sur { $tables } terminées. Graine { $seed }.
+cl_t_scoring = Points de place par table : 6/4/3/2/1/0 à six places, 5/3/2/1/0 à cinq, 4/2/1/0 à quatre, 3/1/0 à trois ; les ex æquo partagent ; au classement, l'égalité va au plus haut total de points de partie.
+cl_t_podium_title = 🏆 { $name } est terminé
+cl_t_podium =
+    🥇 { $first }
+    🥈 { $second }
+    🥉 { $third }
+cl_t_podium_none = —
+cl_season_title = Saison { $number }
+cl_season_started = Commencée le { $start }.
+cl_season_ends = Fin prévue : { $end }.
+cl_season_open_end = Fin prévue : aucune ; un modérateur lance la saison suivante avec /season action:new.
+cl_season_new = 🗓️ La saison { $number } commence ; la saison { $previous } est close (voir /leaderboard season:{ $previous }).
+cl_leaderboard_season = Classement — saison { $number }
+cl_leaderboard_season_dates = { $start } – { $end }
+cl_leaderboard_season_running = depuis le { $start }
+cl_stats_seasons = Saisons
+cl_stats_season_line = Saison { $season } : { $games } parties classées, { $wins } victoires, classement { $rating }
+cl_stats_no_seasons = Aucune partie classée dans aucune saison pour l'instant.
+cl_history_title = { $name } : les dernières parties sur ce serveur
+cl_history_empty = Aucune partie enregistrée sur ce serveur pour l'instant.
+cl_history_line = #{ $game } · { $date } · { $where } · place { $place } sur { $players } · total { $total }{ $unfinished }
+cl_history_table = table <#{ $table }>
+cl_history_tournament = { $name }, ronde { $round }
+cl_history_unfinished = {" "}· abandonnée
+cl_history_footer = /export game:N donne le compte rendu d'une partie (pour sticheln replay) ; /history game:N sa courbe.
+cl_game_title = Partie #{ $game }
+cl_game_line = { $name } : { $total }
+cl_chart_title = Totaux au fil des manches
+cl_lfg_call = 📣 { $caller } cherche des joueurs : { $seated } assis sur { $players }. { $note }
+cl_lfg_seated = À la table : { $names }
+cl_lfg_full = ✅ La table est complète ({ $players } joueurs). { $caller } la lance avec le bouton Lancer ou /start.
+cl_lfg_expired = ⌛ Cet appel à joueurs s'est clos après 15 minutes.
+cl_lfg_started = ▶️ La partie a commencé.
+cl_lfg_join = Rejoindre
+cl_lfg_start = Lancer
+cl_lfg_joined = Tu as une place à cette table.
+cl_lfg_posted = Ton appel est publié ; tu as une place.
+cl_settings_title = Réglages de ce serveur
+cl_settings_pain = Temps pour la carte piège : { $seconds } s
+cl_settings_card = Temps pour une carte : { $seconds } s
+cl_settings_role = Rôle LFG : { $role }
+cl_settings_results = Salon des résultats : { $channel }
+cl_settings_monthly = Une nouvelle saison chaque mois : { $state }
+cl_settings_none = aucun
+cl_settings_default = {" "}(par défaut)
+cl_yes = oui
+cl_no = non
+cl_result_posted = 🏁 Une partie à <#{ $table }> est terminée.
+cl_choice_new = nouvelle
+cl_choice_setting = { $setting ->
+    [pain_seconds] temps pour la carte piège
+    [card_seconds] temps pour une carte
+    [lfg_role_id] rôle LFG
+    [results_channel_id] salon des résultats
+   *[monthly_seasons] saisons mensuelles
+}

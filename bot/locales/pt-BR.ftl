@@ -1,0 +1,608 @@
+## Português (Brasil). Termos do jogo: vaza, rodada, carta da dor e cor da dor (a Schmerzfarbe alemã),
+## mesa, lugar. Os códigos das cartas (R7, Y3 …) ficam como o RULES.md define: é o que os jogadores digitam.
+
+## Serviço da mesa: recusas e anúncios (bot.service)
+
+table_full = A mesa está cheia ({ $max } jogadores).
+already_seated = Você já está sentado nesta mesa.
+not_seated = Você não está sentado nesta mesa.
+not_your_hand = Essa não é a sua mão.
+not_your_turn = É a vez de { $name }.
+stale_action = Essa mão está desatualizada; use a mais recente (ou /hand).
+no_game = Não há partida em andamento nesta mesa.
+game_running = Há uma partida em andamento nesta mesa; espere ela acabar (ou use join N para assumir um lugar da IA).
+leave_in_game = Você não pode sair durante a partida; peça à mesa para remover você, ou reinicie a mesa.
+host_only = Só o anfitrião, { $name }, pode fazer isso.
+too_few_players = Uma partida precisa de pelo menos { $min } jogadores; { $count } sentados.
+start_seat_too_high = O lugar { $seat } não existe com { $count } jogadores; mude a opção start.
+ai_level_unknown = Nível de IA desconhecido '{ $level }'; escolha um entre { $levels }.
+ai_name = IA { $n }
+ai_level = { $level ->
+    [easy] fácil
+    [hard] difícil
+   *[normal] normal
+}
+colour = { $code ->
+    [R] vermelho
+    [Y] amarelo
+    [G] verde
+    [B] azul
+    [O] laranja
+   *[V] violeta
+}
+colour_code = { $code } ({ colour })
+not_pain_phase = Agora não é hora de escolher as cartas da dor.
+not_trick_phase = Ainda não: as cartas da dor ainda estão sendo escolhidas.
+pain_already_chosen = Você já escolheu sua carta da dor.
+pain_count = Escolha exatamente { $count ->
+    [1] uma carta da dor
+   *[other] duas cartas da dor diferentes
+}.
+pain_same_card = Suas duas cartas da dor precisam ser cartas diferentes.
+not_a_card = '{ $card }' não é uma carta numa mesa de { $players } jogadores: uma carta é uma letra de cor ({ $colours }) seguida de um valor de 0 a { $top }, por exemplo R7
+card_not_in_hand = { $card } não está na sua mão.
+card_already_played = Você já jogou { $card }.
+card_is_pain = { $card } é a sua carta da dor; ela não é jogada.
+remove_in_lobby = Remover só vale durante a partida; no saguão cada um sai por conta própria.
+remove_ai = { $name } já é jogado pela IA.
+no_such_player = Ninguém chamado { $name } está sentado nesta mesa.
+no_such_seat = Não existe o lugar { $seat }; os lugares vão de 0 a { $last }.
+seat_not_ai = O lugar { $seat } é de { $name }, não da IA.
+vote_open = Já há uma votação aberta ({ $kind ->
+    [reset] reiniciar
+    [remove] remover
+   *[reclaim] devolver lugar
+}): aceite ou recuse primeiro (ela expira em { $seconds } s).
+no_vote = Não há votação aberta nesta mesa.
+not_a_voter = Você não tem voto nesse assunto.
+already_voted = Você já votou.
+peek_seated = Jogadores não podem espiar: só espectadores podem ver uma mão.
+peek_not_allowed = { $name } não permite espiar (allowpeek yes).
+no_record = Esta mesa ainda não jogou nenhuma partida.
+bad_input = Desculpe, { $what ->
+    [name] esse nome
+    [actor] esse remetente
+    [user] esse usuário
+    [cards] essas cartas
+    [arguments] esses argumentos
+    [table] essa mesa
+    [seat] esse lugar
+    [level] esse nível
+   *[other] essa entrada
+} não me serve.
+bad_name = Seu nome não tem letras que eu consiga mostrar; defina um nome de exibição primeiro, por favor.
+seat_in_lobby = Um número de lugar serve para assumir o lugar de um computador durante a partida; no saguão, entre sem número.
+not_saved = Desculpe, a partida não pôde ser salva agora, então nada mudou; tente de novo em instantes.
+not_read = Desculpe, a mesa não pôde ser lida agora; tente de novo em instantes.
+option_unknown = Opção desconhecida '{ $name }'; as opções são { $known }.
+option_bad_flag = A opção { $name } aceita on / off, não '{ $value }'.
+option_bad_rounds = A opção rounds aceita players / default / 1-{ $most }, não '{ $value }'.
+option_bad_start = A opção start aceita um número de lugar de 0 a { $last }, não '{ $value }'.
+option_bad_language = A opção language aceita { $known }, não '{ $value }'.
+option_rounds_players = uma rodada por jogador
+option_rounds_n = { $n ->
+    [one] { $n } rodada
+   *[other] { $n } rodadas
+}
+option_list_rounds = rodadas: { $rounds }
+option_list_start = start: o lugar { $seat } abre a primeira rodada
+option_list_flag = { $name }: { $state ->
+    [on] ligado
+   *[off] desligado
+}
+option_set_flag = { $name }: { $state ->
+    [on] ligado
+   *[off] desligado
+}
+option_list_language = idioma: { $language }
+option_set_language = idioma: { $language }
+option_language_default = o do servidor
+option_language_named = { $name }
+option_set_start = start: o lugar { $seat } abre a primeira rodada
+option_set_rounds = rodadas: { $rounds }
+info_lobby = Saguão: { $count } sentados, esperando o início.
+info_over = Fim de partida: o resultado final.
+info_round = rodada { $round } de { $of }
+info_phase_pain = Escolhendo as cartas da dor, { $rounds }.
+info_phase_tricks = Jogando vazas, { $rounds }, vaza { $trick }.
+info_options = Opções: { $options }
+info_unrated = Sem ranking (partida de treino, ou lugares da IA).
+info_empty = Ninguém sentado ainda: entre para jogar.
+info_seat = Lugar { $seat }: { $name }
+info_ai = { $name } ({ $level })
+info_away = ausente (a IA joga)
+info_pain = dor { $colours }
+info_total = total { $total }
+info_trick = Vaza: { $cards } ({ $holder } está levando)
+info_turn = Vez de: { $name }
+info_pain_waiting = Esperando as cartas da dor de: { $names }
+info_deadline = Prazo em { $seconds } s.
+info_deadline_at = Prazo às { NUMBER($at, maximumFractionDigits: 0) } (hora Unix).
+info_round_scores = Rodada { $round }: { $scores }
+
+## Armazenamento: por que um banco de dados não pode ser usado (para quem opera o bot, uma linha cada)
+
+db_cannot_open = banco de dados { $path }: não foi possível abri-lo: { $problem }
+db_in_use = banco de dados { $path }: outro processo sticheln-bot (pid { $pid }) o está usando; um banco SQLite atende um processo (vários processos precisam de PostgreSQL)
+db_no_folder = banco de dados { $path }: a pasta dele não existe
+db_is_folder = banco de dados { $path }: é uma pasta, não um arquivo
+db_empty = banco de dados { $path }: o arquivo está vazio (0 bytes), então não é um banco do Sticheln; apague-o para começar do zero, ou restaure um backup
+db_newer = banco de dados { $path }: o esquema dele (versão { $version }) é mais novo do que este bot conhece ({ $newest }); atualize o sticheln-bot, ou restaure um backup feito por esta versão
+db_corrupt = banco de dados { $path }: está danificado ({ $problem }); pare o bot e restaure o último backup (sticheln-bot backup ARQUIVO faz um)
+db_read_only = banco de dados { $path }: não é possível gravar nele ({ $problem }); verifique as permissões do arquivo e da pasta
+db_no_file = banco de dados { $path }: esse arquivo de banco não existe
+db_backup_exists = backup { $path }: o arquivo já existe; escolha outro nome
+db_unreachable = banco de dados { $path }: sem conexão: { $problem }
+
+## Discord (bot.discord): descrições dos comandos (no máximo 100 caracteres)
+
+dc_cmd_join = Sentar à mesa deste canal (durante a partida: pedir seu lugar de volta)
+dc_cmd_leave = Deixar seu lugar antes de a partida começar
+dc_cmd_start = Começar a partida (vale ranking)
+dc_cmd_startnosave = Começar uma partida de treino que não conta para o ranking
+dc_cmd_option = Ver as opções da mesa, ou mudar uma (dm, hidden, twopain, start, rounds, host, language …)
+dc_cmd_spielinfo = Ver a mesa: lugares, opções e a vaza em andamento
+dc_cmd_reset = Voltar ao saguão (durante a partida: abre votação; moderadores reiniciam na hora)
+dc_cmd_remove = Abrir votação para passar o lugar de um jogador ao computador
+dc_cmd_accept = Votar sim
+dc_cmd_refuse = Votar não
+dc_cmd_peek = Ver a mão de um jogador (só se ele permitir, e só como espectador)
+dc_cmd_allowpeek = Permitir ou proibir que espectadores vejam sua mão
+dc_cmd_addbot = Sentar um jogador computador
+dc_cmd_hand = Mostrar sua mão de novo (só para você)
+dc_cmd_leaderboard = Os melhores jogadores deste servidor
+dc_cmd_stats = O histórico de um jogador neste servidor
+dc_cmd_rules = As regras do Sticheln em resumo
+dc_cmd_export = O registro da última partida como arquivo JSON (para sticheln replay)
+dc_arg_seat = Número do lugar (0-5)
+dc_arg_dm = Jogar 4 rodadas em vez de 5
+dc_arg_option_name = Qual opção
+dc_arg_option_value = Novo valor (on/off, um número de lugar, players/default, de/fr/pt-BR/en)
+dc_arg_player = O jogador
+dc_arg_allow = sim ou não
+dc_arg_level = Quão forte o computador joga
+dc_choice_yes = sim
+dc_choice_no = não
+dc_ok_join = Você tem um lugar. Todos veem a mesa no canal.
+dc_ok_leave = Você saiu da mesa.
+dc_ok_start = A partida começa: sua mão chega por mensagem direta.
+dc_ok_start_unrated = A partida começa, mas não vale ranking: há jogadores computador na mesa. Sua mão chega por mensagem direta.
+dc_ok_done = Feito.
+dc_ok_vote = Seu voto foi contado.
+dc_ok_allowpeek_yes = Agora espectadores podem ver sua mão.
+dc_ok_allowpeek_no = Ninguém pode ver sua mão.
+dc_ok_addbot = Um jogador computador se senta.
+dc_failed = Algo deu errado do meu lado; tente de novo, por favor.
+dc_bad_card = Essa não é uma carta que você pode escolher aqui.
+dc_export = O registro da partida (formato sticheln-record/1):
+dc_export_running = Há uma partida em andamento aqui; o registro fica disponível quando ela acabar.
+dc_peek = A mão de { $name }:
+dc_lobby =
+    Mesa: { $count } sentados – { $seats }
+    Entre com /join, comece com /start.
+dc_lobby_empty = ninguém ainda
+dc_joined = ➕ { $name } senta no lugar { $seat }.
+dc_joined_ai = ➕ { $name } (computador, { $level }) senta no lugar { $seat }.
+dc_left = ➖ { $name } sai da mesa.
+dc_option_changed = ⚙️ { $by }: { $description }
+dc_table_reset = 🔄 { $by } reiniciou a mesa; ela voltou ao saguão.
+dc_game_started = Sticheln começa: { $rounds ->
+    [one] { $rounds } rodada
+   *[other] { $rounds } rodadas
+}
+dc_game_started_note = As mãos chegam por mensagem direta. Mensagens diretas fechadas? Use o botão “Mostrar minha mão” da mesa ou /hand.
+dc_rated = vale ranking
+dc_unrated = partida de treino (sem ranking)
+dc_options_footer = Opções: { $options }
+dc_board_title = Rodada { $round } de { $rounds }
+dc_board_trick = vaza { $trick }
+dc_board_pain_phase = Todos escolhem em segredo uma carta da dor.
+dc_pain_waiting = Esperando: { $names }
+dc_pain_all = Todas as cartas da dor foram escolhidas.
+dc_mark_leader = abre
+dc_mark_holds = está levando a vaza
+dc_mark_turn = é a vez
+dc_due = prazo { $when }
+dc_taken_by = { $name } leva a vaza, que vale { $points } para ele.
+dc_taken_by_hidden = { $name } leva a vaza.
+dc_round_over = Rodada { $round } de { $rounds } contada
+dc_round_field =
+    { $score } (total { $total })
+    dor: { $pain }
+dc_game_over = Fim de partida
+dc_winners = 🏆 Vitória: { $names }
+dc_total = total { $total }
+dc_rating = ranking { $before } → { $after } ({ $delta })
+dc_seat_away = 💤 { $name } está ausente; o computador joga por ele até ele voltar.
+dc_seat_taken_over = 🤖 O lugar de { $name } agora é do computador ({ $level }).
+dc_seat_reclaimed = ↩️ { $name } tem seu lugar de volta.
+dc_seat_back = ↩️ { $name } voltou e joga de novo.
+dc_next_leads = { $name } abre a próxima vaza
+dc_thread_name = Sticheln: { $names }
+dc_thread_failed = Não consigo abrir um tópico aqui, então a partida é jogada neste canal.
+dc_vote_reset = 🗳️ { $by } pede para reiniciar a mesa.
+dc_vote_remove = 🗳️ { $by } pede para passar o lugar de { $subject } ao computador.
+dc_vote_reclaim = 🗳️ { $subject } pede o lugar de volta.
+dc_vote_how = Vote com /accept ou /refuse.
+dc_vote_passed = 🗳️ A votação foi aprovada ({ $kind ->
+    [reset] reiniciar
+    [remove] remover
+   *[reclaim] devolver lugar
+} { $subject }).
+dc_vote_failed = 🗳️ A votação foi rejeitada ({ $kind ->
+    [reset] reiniciar
+    [remove] remover
+   *[reclaim] devolver lugar
+} { $subject }).
+dc_dms_closed = { $mention } Não consigo mandar mensagens diretas para você. Use o botão “Mostrar minha mão” ou /hand para jogar.
+dc_show_hand = Mostrar minha mão
+dc_head_pain = { $count ->
+    [2] Escolha suas duas cartas da dor para a rodada { $round } de { $rounds }
+   *[other] Escolha sua carta da dor para a rodada { $round } de { $rounds }
+}
+dc_head_lead = Sua vez: vaza { $trick }, você abre
+dc_head_holds = Sua vez: vaza { $trick }, { $name } está levando com { $card }
+dc_head_turn = Sua vez: vaza { $trick }
+dc_head_played = Você jogou { $card }
+dc_head_pain_set = { $count ->
+    [2] Suas cartas da dor: { $cards }
+   *[other] Sua carta da dor: { $cards }
+}
+dc_head_waiting = Vaza { $trick }: é a vez de { $name }
+dc_head_waiting_pain = Rodada { $round }: os outros estão escolhendo suas cartas da dor
+dc_head_hand = Sua mão na rodada { $round }
+dc_head_away = 💤 Você está ausente na vaza { $trick }: o computador joga por você
+dc_head_away_pain = 💤 Você está ausente: o computador escolhe sua carta da dor e joga por você
+dc_head_over_won = Fim de partida: você venceu com { $total }
+dc_head_over = Fim de partida: vitória de { $names }; você tem { $total }
+dc_head_reset = A mesa foi reiniciada; esta mão está encerrada
+dc_hand_place = Sticheln em **{ $server }** › #{ $channel }
+dc_hand_place_link = Sticheln em **{ $server }** › #{ $channel } · [abrir a mesa]({ $link })
+dc_hand_round = Rodada { $round } de { $rounds } · vaza { $trick } de { $tricks }
+dc_hand_round_pain = Rodada { $round } de { $rounds } · cartas da dor
+dc_hand_cards = Suas cartas:
+dc_hand_own_pain = { $count ->
+    [2] Suas cartas da dor: { $cards }
+   *[other] Sua carta da dor: { $cards }
+}
+dc_hand_you_played = Você jogou { $card }.
+dc_away_how = Aperte “Voltei” para jogar suas próprias cartas de novo (ou use /hand no canal).
+dc_back_button = Voltei
+dc_you = você
+dc_totals = Totais: { $entries }
+dc_total_entry = { $name } { $total }
+dc_total_entry_round = { $name } { $total } ({ $points } das vazas desta rodada)
+dc_trick_line = Vaza { $trick }: { $entries }
+dc_trick_entry = { $name } { $card }
+dc_trick_entry_holds = { $name } { $card } (está levando)
+dc_pain_line = Cores da dor: { $entries }
+dc_pain_entry = { $name } { $colours }
+dc_pain_hidden = As cores da dor ficam escondidas até a rodada ser contada.
+dc_select_pain = { $count ->
+    [2] Escolha duas cartas da dor
+   *[other] Escolha sua carta da dor
+}
+dc_select_play = Jogue uma carta
+dc_turn_warning = ⏰ Faltam { $seconds } segundos, depois o computador joga por você.
+dc_ping = { $mention } { $what }. Abra sua mão com “Mostrar minha mão” ou /hand.
+dc_ping_warning = { $mention } { $warning } { $what }: abra sua mão com “Mostrar minha mão” ou /hand.
+dc_ping_away = { $mention } 💤 Você está ausente: o computador joga por você. Aperte “Voltei” para jogar de novo.
+dc_leaderboard = Ranking
+dc_leaderboard_empty = Ainda não há partidas com ranking.
+dc_your_place = Sua posição
+dc_standing = { $place }. { $name }: ranking { $rating } ({ $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+}, { $wins ->
+    [one] { $wins } vitória
+   *[other] { $wins } vitórias
+}, { $average } por rodada)
+dc_stats_title = { $name }
+dc_stats_games = Partidas
+dc_stats_wins = Vitórias
+dc_stats_rating = Ranking
+dc_stats_average = Rodada média
+dc_stats_best = Melhor rodada
+dc_stats_pain = Cor da dor favorita
+dc_rules =
+    {"*"}*Sticheln em resumo** (3 a 6 jogadores, 5 rodadas; 4 com dm)
+    Cada um recebe 15 cartas e separa uma em segredo: a cor dela é a sua *cor da dor* nesta rodada, e a carta conta para você como uma carta recolhida. Depois vêm 14 vazas. Jogue qualquer carta: não é obrigatório seguir a cor. Zeros nunca levam uma vaza (só quando todas as cartas são zeros, quem abriu leva). Uma carta diferente de zero de outra cor que não a da saída é trunfo: o trunfo mais alto leva a vaza; senão, a carta mais alta da cor da saída; em valores iguais, vence a carta jogada antes. Quem leva a vaza abre a próxima.
+    Contagem: +1 por carta recolhida que não é da sua cor da dor, menos o valor de cada carta da sua cor da dor. Vence quem tiver o maior total depois da última rodada.
+
+    {"*"}*Exemplos (BSW)**
+    • 🟥 R4 na saída, 🟥 R1, 🟥 R7: o 7 vermelho segura a vaza. O próximo jogador a leva com qualquer carta não vermelha que não seja 0; para ficar de fora, ele precisa jogar um 0 ou uma vermelha abaixo de 7.
+    • 🟨 Y3 na saída, 🟩 G3 leva. O próximo jogador só a leva com uma carta não amarela acima de 3 (outro 3 perde o empate para o 3 verde jogado antes).
+
+    Comandos: /join, /addbot, /option, /start, depois jogue pelas suas mensagens diretas (ou /hand).
+dc_cli_description = Rodar o bot de Discord do Sticheln.
+dc_cli_config_help = arquivo de configuração (TOML), veja config.example.toml
+dc_cli_shard_count_help = quantos shards o bot roda ao todo (com vários processos; substitui shard_count)
+dc_cli_shards_help = os shards que este processo roda, por exemplo 0-3 ou 0,2 (substitui shard_ids)
+dc_cli_bad_shards = erro: --shards aceita números de shard como 0-3 ou 0,2,5, não '{ $value }'
+dc_cli_backup_description = Copiar o banco SQLite do bot de forma consistente, mesmo com o bot rodando.
+dc_cli_backup_target_help = o novo arquivo onde gravar a cópia
+dc_cli_backup_postgres = erro: backup copia um banco SQLite; faça backup do PostgreSQL com pg_dump
+dc_cli_backup_done = backup de { $source } gravado em { $target } ({ $pages } páginas)
+dc_cli_no_config = erro: arquivo de configuração não encontrado: { $path }
+dc_cli_bad_config = erro: não foi possível ler o arquivo de configuração { $path }: { $error }
+dc_cli_bad_setting = erro: configuração '{ $name }': { $problem }
+dc_cli_no_token =
+    erro: nenhum token de bot do Discord.
+    Crie uma aplicação em https://discord.com/developers/applications, abra Bot, aperte Reset Token e copie o token; depois defina-o no ambiente (export DISCORD_TOKEN=...) ou como token = "..." no arquivo de configuração passado com --config. Veja o README, seção “Run the bot”.
+
+## Mesa no terminal e linhas de comando (bot.terminal, bot.cli)
+
+term_commands =
+    uso: sticheln COMANDO [ARGUMENTOS]
+
+    Sticheln, o jogo de vazas. Comandos:
+    {"  "}play     jogar uma partida no terminal contra jogadores IA (sticheln play --help)
+    {"  "}replay   conferir registros de partidas e mostrar vazas, pontos e totais (sticheln replay --help)
+term_no_command = erro: nenhum comando dado; os comandos são play e replay (veja sticheln --help)
+term_unknown_command = erro: comando desconhecido '{ $command }'; os comandos são play e replay (veja sticheln --help)
+term_play_description = Jogar uma partida de Sticheln no terminal contra jogadores IA, pelo mesmo serviço de mesa do bot de Discord. As jogadas são lidas da entrada padrão, então dá para roteirizar uma partida.
+term_players_help = número de jogadores, contando você (3 a 6; padrão 4)
+term_level_help = força dos jogadores IA (padrão normal)
+term_seed_help = semente para a distribuição e para a IA (mesma semente e mesmas jogadas dão a mesma partida)
+term_delay_help = segundos entre as cartas dos jogadores IA, para você acompanhar (padrão { $default }; 0 para roteiros)
+term_plain_help = sem cores, mesmo num terminal (saída que não é terminal nunca tem cores)
+term_record_help = gravar o registro da partida em ARQUIVO quando ela acabar ou for abandonada (reveja com sticheln replay)
+term_dm_help = 4 rodadas em vez de 5 (opção dm do BSW)
+term_rounds_help = 'players' para uma rodada por jogador, ou um número de rodadas de 1 a 10
+term_hidden_help = as cores da dor ficam escondidas até cada rodada ser contada (para experientes)
+term_twopain_help = cada jogador separa duas cartas da dor; 13 vazas por rodada
+term_start_help = o lugar N abre a primeira rodada (opção start N do BSW; você é o lugar 0)
+term_lang_help = o idioma da mesa: en, de, fr ou pt-BR (padrão: pelo LANG, senão inglês)
+term_bad_lang = uma de { $known }, não '{ $value }'
+term_bad_argument = erro: { $message } (veja sticheln play --help)
+term_bad_delay = segundos de 0 a { $most }, não '{ $value }'
+term_bad_rounds = 'players' ou um número de rodadas de 1 a { $most }, não '{ $value }'
+term_bad_start = erro: --start aceita um lugar de 0 a { $last } numa mesa de { $players }, não { $start }
+term_bad_option = erro: --{ $name } { $value }: { $reason }
+term_record_no_folder = erro: não foi possível gravar o registro da partida em { $path }: a pasta { $folder } não existe
+term_record_is_folder = erro: não foi possível gravar o registro da partida em { $path }: é uma pasta
+term_record_failed = erro: não foi possível gravar o registro da partida em { $path }: { $reason }
+term_record_written = O registro da partida está em { $path }; confira com: sticheln replay { $path }
+term_you = Você
+term_welcome = Sticheln: você contra { $n } jogadores IA ({ $level }). Digite um código de carta como R7 (maiúsculas ou minúsculas, tanto faz); 'help' lista os comandos, 'rules' explica o jogo.
+term_seating = Lugares: { $seats }.
+term_seat = { $seat } { $name }
+term_options = Opções: { $options }.
+term_round = -- Rodada { $round } de { $of } --
+term_round_leader = { $name } abre a primeira vaza.
+term_round_leader_you = Você abre a primeira vaza.
+term_hand = Sua mão: { $cards }
+term_hand_with_pain = { $count ->
+    [2] Sua mão: { $cards } (cartas da dor { $pain })
+   *[other] Sua mão: { $cards } (carta da dor { $pain })
+}
+term_pain_prompt = Sua carta da dor >{" "}
+term_pain_prompt2 = Suas duas cartas da dor (por exemplo { $example }) >{" "}
+term_play_prompt = Sua carta >{" "}
+term_pain_set_aside = Você separa { $card }. Sua cor da dor nesta rodada: { $colour }. Cada carta dessa cor que você recolher custa o valor dela, e a própria { $card } conta { SIGNED($value) } para você.
+term_pain_set_aside2 = Você separa { $cards }. Suas cores da dor nesta rodada: { $colours }. Cada carta dessas cores que você recolher custa o valor dela, e { $cards } contam { SIGNED($value) } para você.
+term_pain_set_aside2_one = Você separa { $cards }. Sua cor da dor nesta rodada: { $colour }. Cada carta dessa cor que você recolher custa o valor dela, e { $cards } contam { SIGNED($value) } para você.
+term_revealed = Cores da dor: { $colours }.
+term_seat_colours = { $name } { $colours }
+term_revealed_hidden = Todos escolheram; as cores da dor ficam escondidas até a rodada ser contada.
+term_you_lead = Rodada { $round }, vaza { $trick } de { $tricks }: você abre.
+term_trick_so_far = Rodada { $round }, vaza { $trick } de { $tricks }: { $plays }.
+term_play_pair = { $name } { $card }
+term_holds = { $name } está levando com { $card }.
+term_holds_you = Você está levando com { $card }.
+term_to_play = Vez de { $name }.
+term_your_turn = Sua vez.
+term_taken_clean = { $name } leva a vaza: { SIGNED($points) } pontos para { $name } ({ $count } cartas, nenhuma da cor da dor de { $name }).
+term_taken_clean_two = { $name } leva a vaza: { SIGNED($points) } pontos para { $name } ({ $count } cartas, nenhuma das cores da dor de { $name }).
+term_taken_clean_you = Você leva a vaza: { SIGNED($points) } pontos para você ({ $count } cartas, nenhuma da sua cor da dor).
+term_taken_clean_two_you = Você leva a vaza: { SIGNED($points) } pontos para você ({ $count } cartas, nenhuma das suas cores da dor).
+term_taken_pain = { $name } leva a vaza: { SIGNED($points) } { $points ->
+    [one] ponto
+   *[other] pontos
+} para { $name } ({ SIGNED($others) } pelas outras cores, { SIGNED($penalty) } por { $cards } da cor da dor de { $name }).
+term_taken_pain_two = { $name } leva a vaza: { SIGNED($points) } { $points ->
+    [one] ponto
+   *[other] pontos
+} para { $name } ({ SIGNED($others) } pelas outras cores, { SIGNED($penalty) } por { $cards } das cores da dor de { $name }).
+term_taken_pain_you = Você leva a vaza: { SIGNED($points) } { $points ->
+    [one] ponto
+   *[other] pontos
+} para você ({ SIGNED($others) } pelas outras cores, { SIGNED($penalty) } por { $cards } da sua cor da dor).
+term_taken_pain_two_you = Você leva a vaza: { SIGNED($points) } { $points ->
+    [one] ponto
+   *[other] pontos
+} para você ({ SIGNED($others) } pelas outras cores, { SIGNED($penalty) } por { $cards } das suas cores da dor).
+term_taken_hidden = { $name } leva a vaza ({ $count } cartas; quanto elas valem para { $name } aparece quando a rodada for contada).
+term_running = Pontos das vazas nesta rodada: { $points }.
+term_running_totals = Totais da partida antes desta rodada: { $totals }.
+term_running_hidden = Cartas recolhidas nesta rodada: { $counts }.
+term_running_yours = Seus pontos das vazas nesta rodada: { SIGNED($points) }.
+term_seat_value = { $name } { $value }
+term_scored = Rodada { $round } de { $of } contada
+term_col_seat = Lugar
+term_col_player = Jogador
+term_col_pain = Cor da dor
+term_col_others = Outras cores
+term_col_pain_taken = Cor da dor recolhida
+term_col_set_aside = Separada
+term_col_round = Rodada
+term_col_taken = Cartas recolhidas
+term_col_trick_points = Pontos das vazas
+term_col_total = Total
+term_cell_count_points = { $count } ({ SIGNED($points) })
+term_cell_cards_points = { $cards } ({ SIGNED($points) })
+term_cell_none = nenhuma
+term_cell_hidden = escondida
+term_cell_unknown = -
+term_game_over = Fim de partida depois de { $rounds ->
+    [one] { $rounds } rodada
+   *[other] { $rounds } rodadas
+}. Totais: { $totals }.
+term_winner = Vitória: { $names }.
+term_winners = Vitória dividida: { $names }.
+term_thinking = { $name } está pensando…
+term_waiting_pain = Esperando as cartas da dor de { $names }…
+term_away = { $name } demorou demais; a IA joga por ele.
+term_away_you = Você demorou demais; a IA joga por você até você digitar de novo.
+term_back_you = Você voltou: a IA não joga mais por você.
+term_turn_warning = Faltam { $seconds } segundos, depois a IA joga por você.
+term_info_tricks = Rodada { $round } de { $of }, vaza { $trick } de { $tricks }.
+term_info_pain = Rodada { $round } de { $of }: as cartas da dor estão sendo escolhidas.
+term_info_over = A partida acabou.
+term_help =
+    Comandos:
+    {"  "}R7, y0 ...   um código de carta: jogar essa carta, ou separá-la como carta da dor quando for pedido
+    {"  "}R1 G0        dois códigos de carta: suas duas cartas da dor (com --twopain)
+    {"  "}hand         sua mão de novo
+    {"  "}info         a mesa: lugares, cores da dor, pontos até agora e a vaza
+    {"  "}hint         as três cartas que a IA difícil considera melhores para a sua jogada, pelo que você vê
+    {"  "}rules        as regras em resumo
+    {"  "}help         esta lista
+    {"  "}quit         encerrar a partida (Ctrl-C também)
+term_rules =
+    Sticheln em resumo (3 a 6 jogadores, 5 rodadas; 4 com --dm)
+    Cada um recebe 15 cartas e separa uma em segredo: a cor dela é a sua cor da dor nesta rodada, e a carta conta para você como uma carta recolhida. Depois vêm 14 vazas. Jogue qualquer carta: não é obrigatório seguir a cor. Zeros nunca levam uma vaza (só quando todas as cartas são zeros, quem abriu leva). Uma carta diferente de zero de outra cor que não a da saída é trunfo: o trunfo mais alto leva a vaza; senão, a carta mais alta da cor da saída; em valores iguais, vence a carta jogada antes. Quem leva a vaza abre a próxima.
+    Contagem: +1 por carta recolhida que não é da sua cor da dor, menos o valor de cada carta da sua cor da dor, incluindo sua carta da dor. Vence quem tiver o maior total depois da última rodada.
+    Exemplos: R4 na saída, R1, R7: o R7 segura a vaza; o próximo jogador a leva com qualquer carta não vermelha que não seja 0. Y3 na saída, G3 leva; o próximo jogador só a leva com uma carta não amarela acima de 3.
+term_error = erro: { $message }
+term_unknown_word = comando desconhecido '{ $word }'; digite help
+term_need_one_card = digite um código de carta, por exemplo { $example }
+term_not_utf8 = essa linha não é texto UTF-8; digite um código de carta como R7, ou help
+term_too_long = essa linha é longa demais; digite um código de carta como R7, ou help
+term_eof = Não há mais entrada: saindo da mesa.
+term_bye = Tchau.
+cli_bot_token_refused = erro: o Discord recusou o token do bot (está errado, ou foi redefinido): copie um novo na página Bot da sua aplicação em https://discord.com/developers/applications e defina DISCORD_TOKEN de novo.
+cli_bot_failed = erro: o bot parou depois de uma falha inesperada ({ $reason }); veja o log para detalhes.
+cli_bot_unreachable = erro: não foi possível alcançar o Discord ({ $reason }); verifique a conexão de rede e tente de novo.
+cli_bot_discord_error = erro: o Discord respondeu { $status } ({ $reason }) quando o bot entrou; tente de novo mais tarde.
+
+## AI hints (issue 15)
+
+hint_rated = Dicas só valem em partidas de treino (começadas com /startnosave), não em partidas com ranking.
+hint_not_asked = Nada está sendo pedido a você agora; peça uma dica quando for a sua vez.
+hint_line = { $rank }. { $cards }: { $points } pontos esperados nesta rodada
+dc_cmd_hint = As três cartas que a IA difícil considera melhores para a sua jogada (só partidas de treino)
+dc_hint_title = As escolhas da IA difícil para você (pelo que você consegue ver):
+term_hint_title = As escolhas da IA difícil para você (pelo que você consegue ver):
+
+## Club play: tournaments, seasons, history, looking for players, server settings (issue 14)
+
+club_moderator_only = Só um moderador (Gerenciar servidor) pode fazer isso.
+club_no_season = Não existe a temporada { $season }; este servidor está na temporada { $current }.
+club_no_game = Nenhuma partida número { $game } está salva neste servidor.
+tournament_none = Não há torneio neste canal; crie um com /tournament create.
+tournament_exists = Este canal já tem um torneio, { $name }; termine ou cancele esse primeiro.
+tournament_already_joined = Você já está inscrito em { $name }.
+tournament_not_joined = Você não está inscrito em { $name }.
+tournament_over = { $name } acabou.
+tournament_started = { $name } já começou; as inscrições estão fechadas.
+tournament_not_running = Esse torneio não está em andamento.
+tournament_runner_only = Só quem criou o torneio ou um moderador (Gerenciar servidor) pode fazer isso.
+tournament_too_few = Um torneio precisa de pelo menos { $min } jogadores inscritos; { $count } até agora.
+lfg_open = Já há uma chamada de jogadores aberta neste canal; entre nela, ou espere ela fechar.
+lfg_already_full = Esta mesa já tem { $players } jogadores; comece com /start.
+lfg_closed = Esta chamada de jogadores está encerrada.
+lfg_caller_only = Só { $name }, que fez a chamada, pode começar a mesa daqui (ou use /start).
+cl_cmd_tournament = Torneios: várias rodadas de mesas em tópicos, com as mesmas cartas em todas as mesas
+cl_cmd_t_create = Criar um torneio neste canal
+cl_cmd_t_join = Inscrever-se no torneio deste canal
+cl_cmd_t_leave = Retirar sua inscrição antes de o torneio começar
+cl_cmd_t_start = Começar o torneio: montar a primeira rodada (criador ou moderador)
+cl_cmd_t_standings = A classificação do torneio
+cl_cmd_t_cancel = Cancelar o torneio (criador ou moderador)
+cl_arg_t_name = O nome do torneio
+cl_arg_t_rounds = Quantas rodadas (partidas) cada jogador joga (1-10)
+cl_arg_t_table_size = Lugares por mesa (3-6)
+cl_arg_t_dm = Partidas de quatro rodadas (opção dm do BSW)
+cl_arg_t_rated = As partidas contam para o ranking (só mesas sem lugares da IA)
+cl_cmd_season = A temporada deste servidor: quando começou e quando acaba; moderadores iniciam a próxima
+cl_arg_season_action = new: encerrar esta temporada e começar a próxima (moderadores)
+cl_arg_season = O número de uma temporada (padrão: a atual)
+cl_cmd_history = As últimas 10 partidas de um jogador neste servidor, ou uma partida com seu gráfico
+cl_arg_game = O número de uma partida (veja /history)
+cl_cmd_lfg = Procurar jogadores: uma chamada com botão Entrar (fecha quando lotar ou após 15 minutos)
+cl_arg_lfg_players = Quantos jogadores a mesa precisa, contando você (3-6, padrão 4)
+cl_arg_lfg_note = Um recado para a chamada
+cl_cmd_settings = Configurações do servidor: tempos de jogada, cargo de LFG, canal de resultados, temporadas mensais
+cl_arg_pain_seconds = Segundos para escolher a carta da dor (10-3600)
+cl_arg_card_seconds = Segundos para jogar uma carta (10-3600)
+cl_arg_lfg_role = O cargo que o /lfg menciona (o servidor participa ao indicar um)
+cl_arg_results_channel = Um canal onde todo resultado de partida também é publicado
+cl_arg_monthly = Começar uma nova temporada todo mês
+cl_arg_clear = Voltar uma configuração ao padrão
+cl_t_created = 🏆 **{ $name }** está aberto: { $rounds } rodadas em mesas de { $size }{ $dm }{ $rated }. Inscreva-se com /tournament join; { $creator } começa com /tournament start.
+cl_t_created_dm = , partidas de quatro rodadas
+cl_t_created_rated = , com ranking
+cl_t_joined = Você está inscrito em { $name } ({ $count } inscritos).
+cl_t_left = Sua inscrição em { $name } foi retirada.
+cl_t_started = O torneio começa: a rodada 1 está montada.
+cl_t_cancelled = 🏁 { $name } foi cancelado.
+cl_t_round = 🎲 **{ $name }**, rodada { $round } de { $rounds }: { $tables }
+cl_t_round_field = Rodada { $round } de { $rounds }
+cl_t_thread = { $name } · rodada { $round } · mesa { $table }
+cl_t_table_intro =
+    {"*"}*{ $name }**, rodada { $round }, mesa { $table }. Lugares: { $seats }.
+    Semente { $seed }: todas as mesas desta rodada jogam as mesmas cartas. Suas mãos chegam por mensagem direta; o lugar de quem estiver ausente é jogado pela IA depois do tempo de jogada.
+cl_t_ai_seat = { $name } (lugar da IA)
+cl_t_standings_title = 🏆 { $name } — classificação depois da rodada { $round } de { $rounds }
+cl_t_standings_title_final = 🏆 { $name } — classificação final
+cl_t_standings_line = { $place }. { $name } — { $points } pts ({ $total } pontos de partida){ $ai }
+cl_t_standings_ai = {" "}· 🤖 jogado pela IA na rodada { $rounds }
+cl_t_standings_empty = Nenhuma mesa terminou ainda.
+cl_t_standings_tables = Rodada { $round }: { $done } de { $tables } mesas terminadas. Semente { $seed }.
+cl_t_scoring = Pontos de colocação por mesa: 6/4/3/2/1/0 com seis lugares, 5/3/2/1/0 com cinco, 4/2/1/0 com quatro, 3/1/0 com três; empatados dividem; empates na classificação vão para o maior total de pontos de partida.
+cl_t_podium_title = 🏆 { $name } acabou
+cl_t_podium =
+    🥇 { $first }
+    🥈 { $second }
+    🥉 { $third }
+cl_t_podium_none = —
+cl_season_title = Temporada { $number }
+cl_season_started = Começou em { $start }.
+cl_season_ends = Fim previsto: { $end }.
+cl_season_open_end = Fim previsto: nenhum; um moderador começa a próxima temporada com /season action:new.
+cl_season_new = 🗓️ A temporada { $number } começa agora; a temporada { $previous } está encerrada (veja /leaderboard season:{ $previous }).
+cl_leaderboard_season = Ranking — temporada { $number }
+cl_leaderboard_season_dates = { $start } – { $end }
+cl_leaderboard_season_running = desde { $start }
+cl_stats_seasons = Temporadas
+cl_stats_season_line = Temporada { $season }: { $games } partidas com ranking, { $wins } vitórias, ranking { $rating }
+cl_stats_no_seasons = Ainda não há partidas com ranking em nenhuma temporada.
+cl_history_title = { $name }: as últimas partidas neste servidor
+cl_history_empty = Ainda não há partidas salvas neste servidor.
+cl_history_line = #{ $game } · { $date } · { $where } · { $place }º de { $players } · total { $total }{ $unfinished }
+cl_history_table = mesa <#{ $table }>
+cl_history_tournament = { $name }, rodada { $round }
+cl_history_unfinished = {" "}· abandonada
+cl_history_footer = /export game:N dá o registro de uma partida (para sticheln replay); /history game:N o gráfico dela.
+cl_game_title = Partida #{ $game }
+cl_game_line = { $name }: { $total }
+cl_chart_title = Totais acumulados por rodada
+cl_lfg_call = 📣 { $caller } está procurando jogadores: { $seated } de { $players } sentados. { $note }
+cl_lfg_seated = Na mesa: { $names }
+cl_lfg_full = ✅ A mesa está cheia ({ $players } jogadores). { $caller } começa com o botão Começar ou /start.
+cl_lfg_expired = ⌛ Esta chamada de jogadores fechou depois de 15 minutos.
+cl_lfg_started = ▶️ A partida começou.
+cl_lfg_join = Entrar
+cl_lfg_start = Começar
+cl_lfg_joined = Você tem um lugar nesta mesa.
+cl_lfg_posted = Sua chamada foi publicada; você tem um lugar.
+cl_settings_title = Configurações deste servidor
+cl_settings_pain = Tempo para a carta da dor: { $seconds } s
+cl_settings_card = Tempo para uma carta: { $seconds } s
+cl_settings_role = Cargo de LFG: { $role }
+cl_settings_results = Canal de resultados: { $channel }
+cl_settings_monthly = Uma nova temporada todo mês: { $state }
+cl_settings_none = nenhum
+cl_settings_default = {" "}(padrão)
+cl_yes = sim
+cl_no = não
+cl_result_posted = 🏁 Uma partida em <#{ $table }> acabou.
+cl_choice_new = nova
+cl_choice_setting = { $setting ->
+    [pain_seconds] tempo para a carta da dor
+    [card_seconds] tempo para uma carta
+    [lfg_role_id] cargo de LFG
+    [results_channel_id] canal de resultados
+   *[monthly_seasons] temporadas mensais
+}
