@@ -64,6 +64,8 @@ class Commit:
 
     row: TableRow | None
     writes: list[Write]
+    events: list[tuple[int, int, str]] = field(default_factory=list)  # outbox rows: table, number, event
+    delivered: tuple[int, int] | None = None  # a table's events delivered up to a number
     done: asyncio.Future[None] = field(default_factory=lambda: asyncio.get_running_loop().create_future())
 
 
@@ -208,13 +210,19 @@ class SqliteStorage:
     async def _write(self, batch: list[Commit]) -> None:
         rows = list({c.row[0]: c.row for c in batch if c.row is not None}.values())
         writes = [write for c in batch for write in c.writes]
+        events = [event for c in batch for event in c.events]
+        delivered = [c.delivered for c in batch if c.delivered is not None]
         try:
-            if not writes and len(rows) <= ROWS_PER_STATEMENT:
+            if not writes and not events and not delivered and len(rows) <= ROWS_PER_STATEMENT:
                 await _upsert_tables(self._conn, rows)  # autocommit: one statement, one trip, atomic
                 return
             await self._conn.execute("BEGIN IMMEDIATE")
             for start in range(0, len(rows), ROWS_PER_STATEMENT):
                 await _upsert_tables(self._conn, rows[start : start + ROWS_PER_STATEMENT])
+            if events:  # every table's new events in one trip to the writer's thread
+                await self._conn.executemany("INSERT INTO outbox (table_id, seq, event) VALUES (?, ?, ?)", events)
+            if delivered:
+                await _mark_delivered(self._conn, delivered)
             for write in writes:
                 await write(self._conn)
             await self._conn.execute("COMMIT")
@@ -316,15 +324,9 @@ class SqliteStorage:
         a commit's wait to every delivery.
         """
 
-        async def write(conn: aiosqlite.Connection) -> None:
-            await conn.execute(
-                "UPDATE tables SET delivered_seq = ? WHERE id = ? AND delivered_seq < ?", (seq, table_id, seq)
-            )
-            await conn.execute("DELETE FROM outbox WHERE table_id = ? AND seq <= ?", (table_id, seq))
-
         seqs = await self._seqs_of(table_id)
         seqs.delivered = max(seqs.delivered, seq)
-        self._queue_write(Commit(None, [write]))
+        self._queue_write(Commit(None, [], delivered=(table_id, seq)))
 
     async def release_delivery(self, table_id: int) -> bool:
         self._delivering.discard(table_id)
@@ -442,16 +444,14 @@ class SqliteTx:
         latest = numbered[-1][0] if numbered else seqs.latest
         writes = list(self._writes)
         writes += [_statement(sql, params) for sql, params in self._statements]  # after the results: they may need them
-        if numbered:
-            outbox = [(self.table_id, seq, codec.encode(event)) for seq, event in numbered]
-            writes.append(lambda conn: _insert_events(conn, outbox))
+        outbox = [(self.table_id, seq, codec.encode(event)) for seq, event in numbered]
         row: TableRow | None = None
         if self._saved is not None:
             state = json.dumps(self._saved.to_json(), separators=(",", ":"))
             row = (self.table_id, self._saved.guild_id, int(self._saved.playing), state, time.time(), self._due, latest)
         elif numbered:
             raise StorageError("events need the table they belong to")
-        await self._storage._commit(self.table_id, self._saved, Commit(row, writes))
+        await self._storage._commit(self.table_id, self._saved, Commit(row, writes, outbox))
         seqs.latest = max(seqs.latest, latest)  # numbers used only once the commit holds
         self._writes, self._statements, self._events, self.committed = [], [], [], True
         return numbered
@@ -509,8 +509,11 @@ def _statement(sql: str, params: Sequence[Any]) -> Write:
     return write
 
 
-async def _insert_events(conn: aiosqlite.Connection, outbox: list[tuple[int, int, str]]) -> None:
-    await conn.executemany("INSERT INTO outbox (table_id, seq, event) VALUES (?, ?, ?)", outbox)
+async def _mark_delivered(conn: aiosqlite.Connection, delivered: list[tuple[int, int]]) -> None:
+    """Events delivered: the tables' numbers move on and their outbox rows go, two trips for a whole batch."""
+    marks = [(seq, table_id, seq) for table_id, seq in delivered]
+    await conn.executemany("UPDATE tables SET delivered_seq = ? WHERE id = ? AND delivered_seq < ?", marks)
+    await conn.executemany("DELETE FROM outbox WHERE table_id = ? AND seq <= ?", [(t, q) for q, t, _ in marks])
 
 
 async def _insert_result(conn: aiosqlite.Connection, result: GameResult) -> None:
