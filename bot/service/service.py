@@ -58,6 +58,7 @@ class TableService:
         self._closed = False
         self._taking_over: asyncio.Future[None] | None = None
         self._guild_timers: dict[int, Timers] = {}  # a server's own turn clocks (bot.service.club.server_settings)
+        self._watch_jobs: list[Callable[[], Awaitable[None]]] = []  # what else to read again from a shared database
 
     @classmethod
     async def open(
@@ -102,6 +103,17 @@ class TableService:
                 await asyncio.shield(self._taking_over)
             except StorageError as err:
                 log.warning("looking for tables to take over failed: %s", err)
+            for job in self._watch_jobs:
+                try:
+                    await job()
+                except StorageError as err:
+                    log.warning("reading what other processes changed failed: %s", err)
+
+    def on_watch(self, job: Callable[[], Awaitable[None]]) -> None:
+        """With a shared database: run ``job`` every time this process looks for tables to take over
+        (every ``takeover_seconds / 2``), to pick up what other processes changed; never on SQLite."""
+        if self._storage.shared and job not in self._watch_jobs:
+            self._watch_jobs.append(job)
 
     async def _take_over(self, grace: float) -> None:
         for table_id in await self._storage.needing_attention(self._clock(), grace):

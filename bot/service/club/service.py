@@ -37,7 +37,12 @@ class ClubService:
         self.tournaments = Tournaments(tables)
 
     async def resume(self) -> None:
-        """Load every server's own turn clocks into the table service."""
+        """Load every server's own turn clocks into the table service, and again and again while other
+        processes share the database (a moderator's change in one reaches the others within seconds)."""
+        await self._load_timers()
+        self.tables.on_watch(self._load_timers)
+
+    async def _load_timers(self) -> None:
         for found in await server_settings.everyone(self._fetch):
             self._apply_timers(found)
 

@@ -3,6 +3,7 @@ of an older game, server settings and LFG calls: through the club service, on bo
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
 
 import pytest
@@ -12,6 +13,7 @@ from bot.service.club.service import ClubService
 from bot.service.contract import Actor
 from bot.service.errors import Refusal
 from sticheln.record import load_record
+from tests.postgres_server import PostgresServer
 from tests.service.conftest import Databases
 from tests.service.helpers import GUILD, TABLE, VirtualTime, actor, open_service, play_out, seat_humans
 
@@ -122,6 +124,25 @@ async def test_server_settings_are_stored_and_set_the_turn_clocks(db: Databases)
     assert found.pain_seconds is None and found.lfg_role_id is None and found.results_channel_id == 66
     assert service.timers_for(GUILD).pain_seconds == 20  # the config's value again
     await service.close()
+
+
+async def test_a_servers_turn_clocks_reach_the_other_processes_within_seconds(postgres: PostgresServer) -> None:
+    database = postgres.new_database()  # several processes share PostgreSQL only
+    first, _ = await open_service(database, takeover_seconds=1)
+    second, _ = await open_service(database, takeover_seconds=1)
+    try:
+        await ClubService(first).resume()
+        await ClubService(second).resume()
+        assert second.timers_for(GUILD).pain_seconds == 20
+        await ClubService(first).change_settings(GUILD, MOD, pain_seconds=300)
+        for _ in range(100):
+            if second.timers_for(GUILD).pain_seconds == 300:
+                break
+            await asyncio.sleep(0.05)
+        assert second.timers_for(GUILD).pain_seconds == 300  # picked up by the other process's watch
+    finally:
+        await first.close()
+        await second.close()
 
 
 async def test_a_call_for_players_fills_the_table_and_closes(db: Databases) -> None:
