@@ -18,6 +18,7 @@ from typing import Any, Protocol
 import discord
 
 from bot.discord import render, safe
+from bot.discord.id_button import IdButton, template
 from bot.discord.language import adopt
 from bot.i18n import t
 from bot.service.events import YourHand
@@ -100,54 +101,24 @@ class PlaySelect(_HandSelect, template=f"{PREFIX}:play{_IDS}"):
     kind = "play"
 
 
-class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"{PREFIX}:hand:(?P<table>\d{{1,20}})"):
+class HandButton(IdButton, template=template(PREFIX, "hand")):
     """On the board: answers with the clicking player's hand, privately."""
 
-    def __init__(self, table_id: int) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=t("dc_show_hand"),
-                emoji="🂠",
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"{PREFIX}:hand:{table_id}",
-            )
-        )
-        self.table_id = table_id
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> HandButton:
-        return cls(int(match["table"]))
+    prefix, action, label_key, emoji = PREFIX, "hand", "dc_show_hand", "🂠"
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await adopt(interaction)
-        await _actions(interaction).show_hand(interaction, self.table_id)
+        await _actions(interaction).show_hand(interaction, self.target)
 
 
-class BackButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"{PREFIX}:back:(?P<table>\d{{1,20}})"):
+class BackButton(IdButton, template=template(PREFIX, "back")):
     """On the away notice: the player plays their own cards again (the computer stops playing for them)."""
 
-    def __init__(self, table_id: int) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=t("dc_back_button"),
-                emoji="↩️",
-                style=discord.ButtonStyle.primary,
-                custom_id=f"{PREFIX}:back:{table_id}",
-            )
-        )
-        self.table_id = table_id
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> BackButton:
-        return cls(int(match["table"]))
+    prefix, action, label_key, emoji, style = PREFIX, "back", "dc_back_button", "↩️", discord.ButtonStyle.primary
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await adopt(interaction)
-        await _actions(interaction).come_back(interaction, self.table_id)
+        await _actions(interaction).come_back(interaction, self.target)
 
 
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (PainSelect, PlaySelect, HandButton, BackButton)

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import re
 from typing import Any
 
 import discord
 
 from bot.discord import escape, safe
 from bot.discord.club import embeds
+from bot.discord.id_button import IdButton, template
 from bot.discord.limiter import RestLimiter
 from bot.i18n import t
 from bot.service.club.lfg import Call
@@ -39,42 +39,18 @@ def _actor(interaction: discord.Interaction) -> Actor:
     return Actor(interaction.user.id, interaction.user.display_name)
 
 
-class JoinButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"{PREFIX}:join:(?P<call>\d{{1,20}})"):
-    def __init__(self, call_id: int) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=t("cl_lfg_join"), style=discord.ButtonStyle.primary, custom_id=f"{PREFIX}:join:{call_id}"
-            )
-        )
-        self.call_id = call_id
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> JoinButton:
-        return cls(int(match["call"]))
+class JoinButton(IdButton, template=template(PREFIX, "join")):
+    prefix, action, label_key, style = PREFIX, "join", "cl_lfg_join", discord.ButtonStyle.primary
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _board(interaction).join(interaction, self.call_id)
+        await _board(interaction).join(interaction, self.target)
 
 
-class StartButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"{PREFIX}:start:(?P<call>\d{{1,20}})"):
-    def __init__(self, call_id: int) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=t("cl_lfg_start"), style=discord.ButtonStyle.success, custom_id=f"{PREFIX}:start:{call_id}"
-            )
-        )
-        self.call_id = call_id
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> StartButton:
-        return cls(int(match["call"]))
+class StartButton(IdButton, template=template(PREFIX, "start")):
+    prefix, action, label_key, style = PREFIX, "start", "cl_lfg_start", discord.ButtonStyle.success
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _board(interaction).start(interaction, self.call_id)
+        await _board(interaction).start(interaction, self.target)
 
 
 def call_view(call: Call) -> discord.ui.View | None:
