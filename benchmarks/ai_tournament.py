@@ -35,14 +35,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--budget", type=float, help="search seconds per move (default 1.0 when no --iterations)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the deals and agents (default 0)")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    parser.add_argument(
+        "--cpu-time", action="store_true", help="budgets and move times count CPU seconds, not the wall clock"
+    )
+    parser.add_argument("--every", type=int, default=0, help="also print the standings every N deals")
     parser.add_argument("--hidden", action="store_true", help="hidden pain colours")
     parser.add_argument("--twopain", action="store_true", help="two pain cards each")
     args = parser.parse_args(argv)
     if len(args.agents) < 2 or len(set(args.agents)) != len(args.agents):
         parser.error("name at least two different agents")
-    settings = Settings(iterations=args.iterations, budget=None if args.iterations else args.budget)
+    settings = Settings(
+        iterations=args.iterations, budget=None if args.iterations else args.budget, cpu_time=args.cpu_time
+    )
     options = Options(hidden=args.hidden, twopain=args.twopain)
-    limit = f"{args.iterations} iterations/move" if args.iterations else f"{args.budget or 1.0} s/move"
+    seconds = "CPU s" if args.cpu_time else "s"
+    limit = f"{args.iterations} iterations/move" if args.iterations else f"{args.budget or 1.0} {seconds}/move"
     seatings = rotations(lineup(args.agents, args.players))
     flags = (" | hidden" if args.hidden else "") + (" | twopain" if args.twopain else "")
     print(
@@ -55,6 +62,8 @@ def main(argv: list[str] | None = None) -> int:
     deals = run_deals(args.agents, args.players, args.deals, args.seed, options, settings, args.jobs)
     for i, result in enumerate(deals):
         results.append(result)
+        if args.every and (i + 1) % args.every == 0 and i + 1 < args.deals:
+            print(f"after {i + 1} deals:\n{table(tally(results, args.agents))}", flush=True)
         if sys.stderr.isatty() and (i + 1) % 10 == 0:
             print(f"\r{i + 1}/{args.deals} deals", end="", file=sys.stderr, flush=True)
     if sys.stderr.isatty():

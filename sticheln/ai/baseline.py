@@ -59,10 +59,9 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from collections.abc import Sequence
 
-from sticheln.ai.budget import search_deadline
+from sticheln.ai.budget import now, search_deadline
 from sticheln.ai.determinize import orders
 from sticheln.ai.knowledge import Knowledge, knowledge
 from sticheln.ai.normal import heuristic_card
@@ -199,7 +198,7 @@ def search(
         if iterations is not None:
             if done >= iterations:
                 break
-        elif done and time.perf_counter() >= deadline:
+        elif done and now() >= deadline:
             break
         done += 1
         _iterate(setup, root, rng)
@@ -318,7 +317,7 @@ class BaselinePlayer:
         self.last_iterations = 0  # how many iterations the last search ran (for the speed benchmark)
 
     def choose_pain(self, view: SeatView) -> str | Sequence[str]:
-        started = time.perf_counter() if self.iterations is None else None
+        started = now() if self.iterations is None else None
         if len(view.legal) == view.options.pain_per_seat:
             return view.legal[0] if len(view.legal) == 1 else list(view.legal)
         children = self._search(view, started)
@@ -330,7 +329,7 @@ class BaselinePlayer:
         return [card_code(first), card_code(second)]
 
     def choose_card(self, view: SeatView) -> str:
-        started = time.perf_counter() if self.iterations is None else None
+        started = now() if self.iterations is None else None
         if len(view.legal) == 1:
             return view.legal[0]
         k = knowledge(view)

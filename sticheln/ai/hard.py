@@ -33,11 +33,10 @@ count the clock is never read, and all randomness comes from the player's seeded
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from sticheln.ai.budget import DEFAULT_BUDGET, MAX_BUDGET
+from sticheln.ai.budget import DEFAULT_BUDGET, MAX_BUDGET, now
 from sticheln.ai.knowledge import Knowledge, knowledge
 from sticheln.ai.normal import card_scores, heuristic_card
 from sticheln.ai.pain import choose_pain
@@ -106,7 +105,7 @@ class HardPlayer:
 
     def rate(self, view: SeatView) -> list[Rating]:
         """Every choice ``hard`` considers for ``view``'s decision, best first (the first is its move)."""
-        started = time.perf_counter() if self.iterations is None else None  # the budget covers the whole move
+        started = now() if self.iterations is None else None  # the budget covers the whole move
         k = knowledge(view)
         if view.phase == "pain":
             return self._rate_pains(k, started)

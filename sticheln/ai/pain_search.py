@@ -15,10 +15,9 @@ from __future__ import annotations
 import itertools
 import math
 import random
-import time
 from collections.abc import Sequence
 
-from sticheln.ai.budget import search_deadline
+from sticheln.ai.budget import now, search_deadline
 from sticheln.ai.knowledge import Knowledge, points_table
 from sticheln.ai.pain import choose_pain
 from sticheln.ai.playout import greedy_rollout
@@ -69,7 +68,7 @@ def rate_pains(
     share = relative / (n - 1)
     done = 0
     while samples is None or done < samples:
-        if samples is None and done and time.perf_counter() >= deadline:
+        if samples is None and done and now() >= deadline:
             break
         done += 1
         dealt = random_permutation(k.pool, rng)

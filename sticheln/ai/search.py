@@ -21,11 +21,11 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from sticheln.ai.baseline import reward
+from sticheln.ai.budget import clock as search_clock
 from sticheln.ai.budget import search_deadline
 from sticheln.ai.determinize import evidence, orders
 from sticheln.ai.knowledge import Knowledge
@@ -150,7 +150,7 @@ class Search:
             self.iterations += iterations
             return
         deadline = search_deadline(budget, started)
-        clock = time.perf_counter
+        clock = search_clock()
         done = 0
         room = 0  # iterations the tables cover from here (each one adds at most one to any count)
         while not done or clock() < deadline:

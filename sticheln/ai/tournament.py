@@ -19,11 +19,11 @@ from __future__ import annotations
 import importlib
 import math
 import statistics
-import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from sticheln.ai import Player, RandomPlayer
+from sticheln.ai.budget import count_cpu_time, now
 from sticheln.game import Game
 from sticheln.options import Options
 
@@ -34,6 +34,7 @@ class Settings:
 
     iterations: int | None = None
     budget: float | None = None
+    cpu_time: bool = False  # budgets and move times count CPU seconds (fair on a busy machine)
 
 
 def make_agent(spec: str, seed: int, settings: Settings = Settings()) -> Player:
@@ -103,6 +104,7 @@ def play_deal(
     settings: Settings = Settings(),
 ) -> DealResult:
     """Play deal number ``deal`` once per distinct rotation of ``agents`` through the seats."""
+    count_cpu_time(settings.cpu_time)  # per deal, so that worker processes follow it too
     base = options or Options()
     opts = Options(round_count=1, hidden=base.hidden, twopain=base.twopain)
     deal_seed = seed * 1_000_003 + deal
@@ -113,16 +115,16 @@ def play_deal(
         bots = [make_agent(names[s], deal_seed * 101 + rotation * 7 + s, settings) for s in range(players)]
         game = Game([f"{name}#{s}" for s, name in enumerate(names)], opts, seed=deal_seed)
         for s in range(players):
-            start = time.perf_counter()
+            start = now()
             pain = bots[s].choose_pain(game.view(s))
-            result.move_times[names[s]].append(time.perf_counter() - start)  # a decision the table waits for too
+            result.move_times[names[s]].append(now() - start)  # a decision the table waits for too
             game.choose_pain(s, pain)
         while game.turn is not None:
             s = game.turn
             view = game.view(s)
-            start = time.perf_counter()
+            start = now()
             card = bots[s].choose_card(view)
-            result.move_times[names[s]].append(time.perf_counter() - start)
+            result.move_times[names[s]].append(now() - start)
             game.play(s, card)
         for s in range(players):
             result.scores[names[s]].append(game.totals[s])

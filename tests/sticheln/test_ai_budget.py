@@ -76,3 +76,21 @@ def test_the_service_can_ask_for_less_time_and_still_gets_a_sensible_move() -> N
     assert card in view.legal
     assert bot.last_iterations > 50  # type: ignore[attr-defined]
     assert player("hard", time_budget=0).time_budget == MIN_BUDGET  # type: ignore[attr-defined]
+
+
+def test_a_cpu_time_budget_is_not_spent_by_waiting() -> None:
+    """With CPU time counted, a move on a busy machine still gets its whole computing time."""
+    from sticheln.ai import budget
+
+    budget.count_cpu_time(True)
+    try:
+        deadline = budget.search_deadline(0.05, None)
+        time.sleep(0.1)  # another process has the core: no CPU time passes for this one
+        assert budget.now() < deadline
+        game = _mid_round()
+        started = time.process_time()
+        HardPlayer(1, time_budget=0.05).choose_card(game.view(game.turn))
+        assert time.process_time() - started >= 0.04  # it searched for its CPU budget
+    finally:
+        budget.count_cpu_time(False)
+    assert abs(budget.now() - time.perf_counter()) < 0.01
