@@ -1,9 +1,14 @@
 """PostgreSQL storage through asyncpg, for several bot processes on one database.
 
-A table is changed inside one transaction that holds
-``pg_advisory_xact_lock(table id)``, which also serialises a table that does
-not exist yet; each process caches tables it has seen together with their
-version and uses a cached copy only while the stored version still matches.
+Each process keeps the tables it has seen, with their version. A change is
+computed from that copy (one read when there is none) and written by one
+statement that stores the table and its events only if the stored version
+is still the one the change began from (for a table that does not exist yet:
+only if nobody created it); otherwise :class:`StorageConflict` makes the
+service compute the change again from the stored table. A refusal or an
+answer computed from a copy is checked the same way before it is given. A
+change that writes more than the table's row (a game's result, ratings,
+seasons) runs in a transaction holding ``pg_advisory_xact_lock(table id)``.
 The outbox, the AI lease and the delivery lease are columns of the table's
 row (see the migrations), so a process that dies (kill -9) leaves nothing
 that only it knew: its leases run out and the others take over.
@@ -35,7 +40,16 @@ from bot.service import codec, standings
 from bot.service.contract import Leaderboard, PlayerStats
 from bot.service.events import Event
 from bot.service.ratings import ordinal
-from bot.service.storage import Claim, GameResult, Numbered, Rating, Statement, StorageError, StorageUnavailable
+from bot.service.storage import (
+    Claim,
+    GameResult,
+    Numbered,
+    Rating,
+    Statement,
+    StorageConflict,
+    StorageError,
+    StorageUnavailable,
+)
 from bot.service.table import Table
 
 log = logging.getLogger(__name__)
@@ -62,7 +76,7 @@ class PostgresStorage:
         self._name = name  # the URL without its password, for messages
         self.owner = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
         self._locks: dict[int, asyncio.Lock] = {}  # this process's actions on one table wait here, not in the pool
-        self._cache: dict[int, Table] = {}
+        self._cache: dict[int, tuple[Table, int]] = {}  # each table as this process last saw it, and its event_seq
         self._claims: dict[int, tuple[Claim, float]] = {}  # delivery leases taken by a commit, and when
         self._marks: dict[int, tuple[int, float]] = {}  # delivered up to, not yet stored; when last stored
         self._ai_until: dict[int, float] = {}  # the AI leases this process holds, until when
@@ -104,6 +118,15 @@ class PostgresStorage:
 
     @asynccontextmanager
     async def locked(self, table_id: int) -> AsyncIterator[PostgresTx]:
+        """The table, to change and commit; the commit is refused if another process changed it meanwhile.
+
+        A change is computed from the cached copy (or one read without a lock)
+        and written by one statement that checks the version it was computed
+        from: two round trips fewer than lock, read, write, commit. A change
+        that needs more (a game's result, ratings, seasons) takes the table's
+        lock first. Whatever was computed from a copy that turns out stale is
+        given up with :class:`StorageConflict`, and the service computes it again.
+        """
         async with self._locks.setdefault(table_id, asyncio.Lock()):
             try:
                 conn: asyncpg.Connection = await self._pool.acquire()
@@ -111,58 +134,66 @@ class PostgresStorage:
                 raise StorageError(_one_line(err)) from err
             tx: PostgresTx | None = None
             try:
+                cached = self._cache.get(table_id)
                 try:
-                    # one round trip for both (the simple protocol takes several statements, but no
-                    # parameters: the id is an int, so it is written into the text)
-                    await conn.execute(f"BEGIN; SELECT pg_advisory_xact_lock({int(table_id)})")
-                    table, latest = await self._load(conn, table_id)
-                    tx = PostgresTx(self, conn, table_id, table, latest)
+                    table, latest = cached if cached is not None else await self._load(conn, table_id)
                 except ERRORS as err:
                     raise StorageError(_one_line(err)) from err
-                yield tx
+                tx = PostgresTx(self, conn, table_id, table, latest, checked=cached is None)
+                try:
+                    yield tx
+                except StorageError:
+                    raise
+                except Exception:
+                    await tx.check_unchanged()  # a refusal from a stale copy is computed again
+                    raise
+                if not tx.committed:
+                    await tx.check_unchanged()  # so is an answer that changed nothing
             except BaseException:
                 self._cache.pop(table_id, None)  # whatever was changed in memory is forgotten
                 raise
             finally:
-                await self._release(conn, committed=tx is not None and tx.committed)
+                await self._release(conn, rollback=tx is not None and tx.in_transaction and not tx.committed)
             if tx.dirty and not tx.committed:
                 self._cache.pop(table_id, None)
 
     @asynccontextmanager
-    async def reading(self, table_id: int) -> AsyncIterator[Table | None]:
+    async def reading(self, table_id: int, *, cached: bool = False) -> AsyncIterator[Table | None]:
         async with self._locks.setdefault(table_id, asyncio.Lock()):
+            copy = self._cache.get(table_id)
+            if cached and copy is not None:
+                yield copy[0]
+                return
             try:
                 async with self._pool.acquire() as conn:
-                    table, _ = await self._load(conn, table_id)
+                    table, _ = await self._load(conn, table_id, copy)
             except ERRORS as err:
                 raise StorageError(_one_line(err)) from err
             yield table
 
-    async def _load(self, conn: asyncpg.Connection, table_id: int) -> tuple[Table | None, int]:
-        """The table as stored (the cached copy while its version is the stored one), and its last event's number.
-
-        One statement: inside a transaction that holds the table's lock, it
-        sees every change committed before the lock was granted.
-        """
-        cached = self._cache.get(table_id)
+    async def _load(
+        self, conn: asyncpg.Connection, table_id: int, cached: tuple[Table, int] | None = None
+    ) -> tuple[Table | None, int]:
+        """The table as stored (``cached`` while its version is the stored one), and its last event's number."""
         row = await conn.fetchrow(
             "SELECT version, CASE WHEN version = $2 THEN NULL ELSE state END, event_seq FROM tables WHERE id = $1",
             table_id,
-            cached.version if cached is not None else -1,
+            cached[0].version if cached is not None else -1,
         )
         if row is None:
             self._cache.pop(table_id, None)
             return None, 0
         if row[1] is None and cached is not None:
-            return cached, row[2]
+            self._cache[table_id] = (cached[0], row[2])
+            return cached[0], row[2]
         table = Table.from_json(json.loads(row[1]))
-        self._cache[table_id] = table
+        self._cache[table_id] = (table, row[2])
         return table, row[2]
 
-    async def _release(self, conn: asyncpg.Connection, *, committed: bool) -> None:
+    async def _release(self, conn: asyncpg.Connection, *, rollback: bool) -> None:
         """Roll back what was not committed and give the connection back, even while being cancelled."""
         try:
-            if not committed:
+            if rollback:
                 await asyncio.shield(conn.execute("ROLLBACK"))
         except (*ERRORS, asyncio.CancelledError):
             log.debug("rolling back after a failure", exc_info=True)
@@ -335,7 +366,7 @@ class PostgresStorage:
 
 
 class PostgresTx:
-    """One locked table of :class:`PostgresStorage`: its transaction, committed by :meth:`commit`."""
+    """One table of :class:`PostgresStorage` being changed, committed by :meth:`commit`."""
 
     def __init__(
         self,
@@ -344,12 +375,17 @@ class PostgresTx:
         table_id: int,
         table: Table | None,
         latest: int,
+        *,
+        checked: bool,
     ) -> None:
         self._storage = storage
         self._conn = conn
         self.table_id = table_id
         self.table = table
+        self._base = (table.version if table is not None else -1, latest)  # what the change is computed from
         self._latest = latest  # the number of the table's last stored event
+        self.checked = checked  # whether the base is known to be the stored table
+        self.in_transaction = False  # whether the table's lock is taken (for a change of several statements)
         self._claim: tuple[Claim, float] | None = None  # the delivery lease this commit takes, and when
         self._saved: Table | None = None
         self._due: float | None = None
@@ -358,6 +394,26 @@ class PostgresTx:
         self._statements: list[Statement] = []
         self.dirty = False
         self.committed = False
+
+    async def check_unchanged(self) -> None:
+        """Raise :class:`StorageConflict` if the copy this change began from is no longer the stored table."""
+        if self.checked:
+            return
+        try:
+            row = await self._conn.fetchrow("SELECT version, event_seq FROM tables WHERE id = $1", self.table_id)
+        except ERRORS as err:
+            raise StorageError(_one_line(err)) from err
+        if (tuple(row) if row is not None else (-1, 0)) != self._base:
+            raise StorageConflict(f"table {self.table_id} was changed by another process")
+        self.checked = True
+
+    async def _lock(self) -> None:
+        """Take the table's lock, for a change that reads or writes more than the table's row."""
+        if not self.in_transaction:
+            # one round trip for both (the simple protocol takes several statements but no
+            # parameters: the id is an int, so it is written into the text)
+            await self._conn.execute(f"BEGIN; SELECT pg_advisory_xact_lock({int(self.table_id)})")
+            self.in_transaction = True
 
     def save(self, table: Table, due_at: float | None = None) -> None:
         self.table = self._saved = table
@@ -376,6 +432,7 @@ class PostgresTx:
         if not user_ids:
             return {}
         try:
+            await self._lock()
             rows = await self._conn.fetch(
                 "SELECT user_id, mu, sigma FROM ratings WHERE guild_id = $1 AND user_id = ANY($2::bigint[])",
                 guild_id or 0,
@@ -387,6 +444,7 @@ class PostgresTx:
 
     async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]]:
         try:
+            await self._lock()
             return list(await self._conn.fetch(_numbered(sql), *params))
         except ERRORS as err:
             raise StorageError(_one_line(err)) from err
@@ -396,14 +454,18 @@ class PostgresTx:
         self.dirty = True
 
     async def commit(self) -> list[Numbered]:
+        """Store the change: one statement for the table and its events, or a locked transaction for more."""
         try:
+            if self._results or self._statements:
+                await self._lock()
             numbered = await self._write()
-            await self._conn.execute("COMMIT")
+            if self.in_transaction:
+                await self._conn.execute("COMMIT")
         except ERRORS as err:
             raise StorageError(_one_line(err)) from err
-        self.committed = True
+        self.committed = self.checked = True
         if self._saved is not None:
-            self._storage._cache[self.table_id] = self._saved
+            self._storage._cache[self.table_id] = (self._saved, numbered[-1][0] if numbered else self._latest)
         self._storage._claimed(self.table_id, self._claim, numbered)
         return numbered
 
@@ -429,9 +491,7 @@ class PostgresTx:
         now, storage = time.time(), self._storage
         until = now + DELIVERY_LEASE if numbered else None
         row = await self._conn.fetchrow(
-            "WITH added AS (INSERT INTO outbox (table_id, seq, event) "
-            "  SELECT $1, s, e FROM unnest($9::bigint[], $10::text[]) AS x(s, e)) "
-            "INSERT INTO tables (id, guild_id, in_game, state, version, updated_at, due_at, event_seq, "
+            "WITH saved AS (INSERT INTO tables (id, guild_id, in_game, state, version, updated_at, due_at, event_seq, "
             "  deliverer, deliver_until) "
             "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $11::float8 IS NULL THEN NULL ELSE $12 END, $11) "
             "ON CONFLICT (id) DO UPDATE SET guild_id = EXCLUDED.guild_id, "
@@ -441,7 +501,11 @@ class PostgresTx:
             "  THEN $12 ELSE tables.deliverer END, "
             "deliver_until = CASE WHEN $11::float8 IS NOT NULL AND (tables.deliverer IS NULL "
             "  OR tables.deliver_until < $6) THEN $11 ELSE tables.deliver_until END "
-            "RETURNING deliverer = $12 AND deliver_until = $11, delivered_seq",
+            "WHERE tables.version = $13 AND tables.event_seq = $14 "
+            "RETURNING deliverer = $12 AND deliver_until = $11 AS claimed, delivered_seq), "
+            "added AS (INSERT INTO outbox (table_id, seq, event) "
+            "  SELECT $1, s, e FROM unnest($9::bigint[], $10::text[]) AS x(s, e) WHERE EXISTS (SELECT FROM saved)) "
+            "SELECT claimed, delivered_seq FROM saved",
             self.table_id,
             table.guild_id,
             table.playing,
@@ -454,8 +518,11 @@ class PostgresTx:
             [codec.encode(event) for _, event in numbered],
             until,
             storage.owner,
+            *self._base,
         )
-        if row is not None and row[0]:
+        if row is None:
+            raise StorageConflict(f"table {self.table_id} was changed by another process")
+        if row[0]:
             self._claim = (Claim(row[1], numbered[-1][0]), now)  # the storage's once committed
 
 

@@ -44,7 +44,7 @@ class Runner(Protocol):
 
     async def apply(self, table_id: int, change: Apply) -> None: ...
 
-    async def read(self, table_id: int, read: Callable[[Table | None], R]) -> R: ...
+    async def read(self, table_id: int, read: Callable[[Table | None], R], *, cached: bool = False) -> R: ...
 
     async def claim_ai(self, table_id: int, seconds: float) -> bool: ...
 
@@ -193,7 +193,11 @@ class Scheduler:
             while not self._closed:
                 began = loop.time()
                 try:
-                    job_view = await self._acting(self._runner.read(tid, lambda table: self._next_job(tid, table)))
+                    # this process's copy usually is the stored table (the move is checked when written);
+                    # only a fresh read may end the driver
+                    job_view = await self._acting(self._runner.read(tid, self._job_in, cached=True))
+                    if job_view is None:
+                        job_view = await self._acting(self._runner.read(tid, lambda table: self._next_job(tid, table)))
                     if job_view is None:
                         await self._acting(self._runner.release_ai(tid))  # a human is awaited: anyone may drive next
                         return
@@ -229,9 +233,14 @@ class Scheduler:
 
     def _next_job(self, tid: int, table: Table | None) -> tuple[AIJob, SeatView] | None:
         """The AI's next move at ``table`` and what its seat sees (read under the table's lock)."""
+        job_view = self._job_in(table)
+        if job_view is None:
+            self._drivers.pop(tid, None)  # under the lock: a commit that creates a job then starts a driver
+        return job_view
+
+    def _job_in(self, table: Table | None) -> tuple[AIJob, SeatView] | None:
         jobs = table.ai_jobs(self._settings.ai_level) if table is not None else []
         if table is None or table.game is None or not jobs:
-            self._drivers.pop(tid, None)  # under the lock: a commit that creates a job then starts a driver
             return None
         return jobs[0], table.game.view(jobs[0].seat)
 

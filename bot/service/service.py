@@ -31,7 +31,7 @@ from bot.service.inputs import checked
 from bot.service.scheduler import FIRST_RETRY, LAST_RETRY, Apply, Scheduler
 from bot.service.seats import Moment, derive_seed
 from bot.service.spielinfo import spielinfo
-from bot.service.storage import Notes, Storage, StorageError, open_storage
+from bot.service.storage import Notes, Storage, StorageConflict, StorageError, open_storage
 from bot.service.table import Change, Table
 from bot.service.table.hint import HintRequest
 from bot.settings import Settings, Timers
@@ -39,6 +39,7 @@ from bot.settings import Settings, Timers
 log = logging.getLogger(__name__)
 R = TypeVar("R")
 Op = Callable[[Table, Moment], tuple[R, Change]]
+CONFLICT_TRIES = 5  # how often a change is computed again when another process changed the table first
 
 
 class TableService:
@@ -308,6 +309,15 @@ class TableService:
             raise Refusal("not_saved") from None
 
     async def _committed(self, table_id: int, guild_id: int | None, op: Op[R], *, create: bool) -> R:
+        """:meth:`_committed_once`, again while another process changed the table first (PostgreSQL)."""
+        for _ in range(CONFLICT_TRIES - 1):
+            try:
+                return await self._committed_once(table_id, guild_id, op, create=create)
+            except StorageConflict:
+                log.debug("table %s: changed by another process meanwhile; computing the change again", table_id)
+        return await self._committed_once(table_id, guild_id, op, create=create)
+
+    async def _committed_once(self, table_id: int, guild_id: int | None, op: Op[R], *, create: bool) -> R:
         async with self._storage.locked(table_id) as tx:
             table = tx.table
             if table is None:
@@ -340,9 +350,12 @@ class TableService:
         """A change of the clocks or the AI to an existing table (the scheduler's way in; raises StorageError)."""
         await self._committed(table_id, None, lambda tb, at: (None, change(tb, at)), create=False)
 
-    async def read(self, table_id: int, read: Callable[[Table | None], R]) -> R:
-        """``read`` the table as last committed (None if never stored); nothing is changed or stored."""
-        async with self._storage.reading(table_id) as table:
+    async def read(self, table_id: int, read: Callable[[Table | None], R], *, cached: bool = False) -> R:
+        """``read`` the table as last committed (None if never stored); nothing is changed or stored.
+
+        ``cached``: this process's copy will do (see :meth:`Storage.reading`).
+        """
+        async with self._storage.reading(table_id, cached=cached) as table:
             return read(table)
 
     async def _look(self, table_id: int, read: Callable[[Table | None], R]) -> R:

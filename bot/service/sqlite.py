@@ -149,8 +149,8 @@ class SqliteStorage:
                 self._cache.pop(table_id, None)
 
     @asynccontextmanager
-    async def reading(self, table_id: int) -> AsyncIterator[Table | None]:
-        async with self.locked(table_id) as tx:
+    async def reading(self, table_id: int, *, cached: bool = False) -> AsyncIterator[Table | None]:
+        async with self.locked(table_id) as tx:  # one process: what it has is what is stored
             yield tx.table
 
     async def _load(self, table_id: int) -> Table | None:

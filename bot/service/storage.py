@@ -1,8 +1,10 @@
 """The one interface between the table service and its database, for SQLite and PostgreSQL alike.
 
 Per-table serialisation lives here: ``async with storage.locked(table_id) as tx``
-waits for the table (in the database, so across processes), loads it, lets the
-service change it and ``commit()``; leaving the block without a commit (a
+waits for the table (across processes, in the database: a lock, or for
+PostgreSQL a write that checks the version the change began from and raises
+:class:`StorageConflict` for the service to compute it again), loads it, lets
+the service change it and ``commit()``; leaving the block without a commit (a
 refusal, an error) forgets every change. A commit stores, in one transaction,
 the table, the result of a game that ended and the events the change caused
 (the *outbox*); those are delivered afterwards and marked delivered, so a
@@ -30,6 +32,10 @@ Rating = tuple[float, float]  # openskill (mu, sigma)
 
 class StorageError(Exception):
     """The database refused or failed a read or a write (full disk, locked, gone); nothing was stored."""
+
+
+class StorageConflict(StorageError):
+    """Another process changed the table since the copy a change was computed from; compute it again."""
 
 
 class StorageUnavailable(Exception):
@@ -121,8 +127,12 @@ class Storage(Protocol):
 
     def locked(self, table_id: int) -> AbstractAsyncContextManager[TableTx]: ...
 
-    def reading(self, table_id: int) -> AbstractAsyncContextManager[Table | None]:
+    def reading(self, table_id: int, *, cached: bool = False) -> AbstractAsyncContextManager[Table | None]:
         """The table as last committed (None if never stored), to read and not change.
+
+        ``cached``: the copy this process last saw will do, if it has one (for
+        PostgreSQL, one round trip less; a change decided from it is checked
+        when it is written).
 
         This process's changes of the table wait meanwhile, as under
         :meth:`locked`; another process's may commit, so a read never decides
