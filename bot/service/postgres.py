@@ -81,6 +81,8 @@ class PostgresStorage:
         self._marks: dict[int, tuple[int, float]] = {}  # delivered up to, not yet stored; when last stored
         self._ai_until: dict[int, float] = {}  # the AI leases this process holds, until when
         self._delivering: set[int] = set()  # tables this process is delivering now
+        self._to_release: dict[int, tuple[int, asyncio.Future[bool]]] = {}  # delivery leases to hand back next
+        self._releaser: asyncio.Task[None] | None = None  # the statement handing them back, while under way
 
     @classmethod
     async def open(cls, url: str, *, pool_size: int = 10) -> PostgresStorage:
@@ -101,6 +103,8 @@ class PostgresStorage:
 
     async def close(self) -> None:
         """Hand back this process's leases (the others need not wait for them to run out), then disconnect."""
+        if self._releaser is not None:
+            await asyncio.gather(self._releaser, return_exceptions=True)  # the releases under way
         self._claims.clear()
         self._ai_until.clear()
         try:
@@ -292,16 +296,42 @@ class PostgresStorage:
         )
 
     async def release_delivery(self, table_id: int) -> bool:
-        """Store the last mark and hand the lease back, in one statement."""
+        """Store the last mark and hand the lease back; the releases of many tables share one statement.
+
+        While one release statement is under way, the next releases wait and
+        then go together: one round trip for all of them, and no wait at all
+        when the bot is quiet.
+        """
         self._delivering.discard(table_id)
         seq = self._marks.pop(table_id, (0, 0.0))[0]
-        rows = await self._rows(
-            "WITH gone AS (DELETE FROM outbox WHERE table_id = ? AND seq <= ?) "
-            "UPDATE tables SET delivered_seq = GREATEST(delivered_seq, ?), deliverer = NULL, deliver_until = NULL "
-            "WHERE id = ? AND deliverer = ? RETURNING event_seq > delivered_seq",
-            (table_id, seq, seq, table_id, self.owner),
-        )
-        return bool(rows and rows[0][0])
+        answer: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
+        self._to_release[table_id] = (seq, answer)
+        if self._releaser is None or self._releaser.done():
+            self._releaser = asyncio.create_task(self._release_waiting())
+        return await asyncio.shield(answer)  # a cancelled caller does not take the batch down
+
+    async def _release_waiting(self) -> None:
+        while self._to_release:
+            batch, self._to_release = self._to_release, {}
+            ids = sorted(batch)  # rows locked in one order by every process
+            try:
+                rows = await self._rows(
+                    "WITH x AS (SELECT * FROM unnest(?::bigint[], ?::bigint[]) AS x(id, seq)), "
+                    "gone AS (DELETE FROM outbox o USING x WHERE o.table_id = x.id AND o.seq <= x.seq) "
+                    "UPDATE tables t SET delivered_seq = GREATEST(t.delivered_seq, x.seq), deliverer = NULL, "
+                    "deliver_until = NULL FROM x WHERE t.id = x.id AND t.deliverer = ? "
+                    "RETURNING t.id, t.event_seq > t.delivered_seq",
+                    (ids, [batch[i][0] for i in ids], self.owner),
+                )
+            except StorageError as err:
+                for _, answer in batch.values():
+                    if not answer.done():
+                        answer.set_exception(err)
+                continue
+            more = {row[0]: bool(row[1]) for row in rows}
+            for table_id, (_, answer) in batch.items():
+                if not answer.done():
+                    answer.set_result(more.get(table_id, False))
 
     # -- time and the AI, across processes ---------------------------------------
 
