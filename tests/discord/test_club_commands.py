@@ -142,7 +142,7 @@ async def test_lfg_pings_the_role_fills_up_starts_when_the_caller_says_and_expir
     joined = await bo.click(call, label="Join")
     assert reply_text(joined) == t("cl_lfg_joined")
     call = next(m for m in table.channel.history() if m.id == call.id)
-    assert "2 of 3 seated" in call.content and "ann, bo" in call.content
+    assert "2 of 3 seated" in call.content and "At the table: ann and bo" in call.content
     await cy.click(call, label="Join")
     call = next(m for m in table.channel.history() if m.id == call.id)
     assert "The table is full" in call.content and buttons(call) == ["Start"]  # closed: full

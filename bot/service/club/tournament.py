@@ -22,7 +22,7 @@ import asyncio
 import logging
 from dataclasses import dataclass
 
-from bot.i18n import t
+from bot.i18n import ai_seat_name
 from bot.service.club import pairing, scoring
 from bot.service.contract import Actor
 from bot.service.errors import Refusal
@@ -366,7 +366,7 @@ class Tournaments:
                 )
             )
             seats: list[tuple[int | None, str]] = [(uid, names[uid]) for uid in humans]
-            seats += [(None, t("ai_name", n=k)) for k in range(1, found.table_size - len(humans) + 1)]
+            seats += [(None, ai_seat_name(k)) for k in range(1, found.table_size - len(humans) + 1)]
             for seat, (uid, name) in enumerate(seats):
                 statements.append(
                     (
