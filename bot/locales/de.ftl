@@ -553,13 +553,19 @@ cl_t_table_intro =
 cl_t_ai_seat = { $name } (KI-Platz)
 cl_t_standings_title = 🏆 { $name } — Stand nach Runde { $round } von { $rounds }
 cl_t_standings_title_final = 🏆 { $name } — Endstand
-cl_t_standings_line = { $place }. { $name } — { $points } Pkt. ({ $total } Spielpunkte){ $ai_count ->
+cl_t_standings_line = { $place }. { $name } — { $points } Pkt. ({ $total ->
+        [one] { $total } Spielpunkt
+       *[other] { $total } Spielpunkte
+    }){ $ai_count ->
         [0] {""}
         [one] {" "}· 🤖 in Runde { $ai_rounds } von der KI gespielt
        *[other] {" "}· 🤖 in den Runden { $ai_rounds } von der KI gespielt
     }
 cl_t_standings_empty = Noch hat kein Tisch fertig gespielt.
-cl_t_standings_tables = Runde { $round }: { $done } von { $tables } Tischen fertig. Startwert { $seed }.
+cl_t_standings_tables = Runde { $round }: { $done } von { $tables ->
+        [one] { $tables } Tisch
+       *[other] { $tables } Tischen
+    } fertig. Startwert { $seed }.
 cl_t_scoring = Platzpunkte pro Tisch: 6/4/3/2/1/0 bei sechs Plätzen, 5/3/2/1/0 bei fünf, 4/2/1/0 bei vier, 3/1/0 bei drei; Gleichplatzierte teilen; bei Gleichstand im Turnier zählen die meisten Spielpunkte.
 cl_t_podium_title = 🏆 { $name } ist vorbei
 cl_t_podium =

@@ -544,13 +544,19 @@ cl_t_table_intro =
 cl_t_ai_seat = { $name } (AI seat)
 cl_t_standings_title = 🏆 { $name } — standings after round { $round } of { $rounds }
 cl_t_standings_title_final = 🏆 { $name } — final standings
-cl_t_standings_line = { $place }. { $name } — { $points } pts ({ $total } game points){ $ai_count ->
+cl_t_standings_line = { $place }. { $name } — { $points } pts ({ $total ->
+        [one] { $total } game point
+       *[other] { $total } game points
+    }){ $ai_count ->
         [0] {""}
         [one] {" "}· 🤖 AI-played in round { $ai_rounds }
        *[other] {" "}· 🤖 AI-played in rounds { $ai_rounds }
     }
 cl_t_standings_empty = No table has finished yet.
-cl_t_standings_tables = Round { $round }: { $done } of { $tables } tables finished. Deal seed { $seed }.
+cl_t_standings_tables = Round { $round }: { $done } of { $tables ->
+        [one] { $tables } table
+       *[other] { $tables } tables
+    } finished. Deal seed { $seed }.
 cl_t_scoring = Placing points per table: 6/4/3/2/1/0 at six seats, 5/3/2/1/0 at five, 4/2/1/0 at four, 3/1/0 at three; tied players share; ties in the standings go to the higher total of game points.
 cl_t_podium_title = 🏆 { $name } is over
 cl_t_podium = 

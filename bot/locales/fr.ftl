@@ -540,7 +540,10 @@ cl_t_created = 🏆 **{ $name }** est ouvert : { $rounds ->
         [yes] , classé
        *[no] {""}
     }. Inscris-toi avec /tournament join ; { $creator } le lance avec /tournament start.
-cl_t_joined = Tu es inscrit à { $name } ({ $count } inscrits).
+cl_t_joined = Tu es inscrit à { $name } ({ $count ->
+        [one] { $count } inscrit
+       *[other] { $count } inscrits
+    }).
 cl_t_left = Ton inscription à { $name } est retirée.
 cl_t_started = Le tournoi commence : la ronde 1 est placée.
 cl_t_cancelled = 🏁 { $name } est annulé.
@@ -553,13 +556,19 @@ cl_t_table_intro =
 cl_t_ai_seat = { $name } (place IA)
 cl_t_standings_title = 🏆 { $name } — classement après la ronde { $round } sur { $rounds }
 cl_t_standings_title_final = 🏆 { $name } — classement final
-cl_t_standings_line = { $place }. { $name } — { $points } pts ({ $total } points de partie){ $ai_count ->
+cl_t_standings_line = { $place }. { $name } — { $points } pts ({ $total ->
+        [one] { $total } point de partie
+       *[other] { $total } points de partie
+    }){ $ai_count ->
         [0] {""}
         [one] {" "}· 🤖 joué par l'IA à la ronde { $ai_rounds }
        *[other] {" "}· 🤖 joué par l'IA aux rondes { $ai_rounds }
     }
 cl_t_standings_empty = Aucune table n'a encore fini.
-cl_t_standings_tables = Ronde { $round } : { $done } tables sur { $tables } terminées. Graine { $seed }.
+cl_t_standings_tables = Ronde { $round } : { $done ->
+        [one] { $done } table sur { $tables } terminée
+       *[other] { $done } tables sur { $tables } terminées
+    }. Graine { $seed }.
 cl_t_scoring = Points de place par table : 6/4/3/2/1/0 à six places, 5/3/2/1/0 à cinq, 4/2/1/0 à quatre, 3/1/0 à trois ; les ex æquo partagent ; au classement, l'égalité va au plus haut total de points de partie.
 cl_t_podium_title = 🏆 { $name } est terminé
 cl_t_podium =

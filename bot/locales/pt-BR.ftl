@@ -540,7 +540,10 @@ cl_t_created = 🏆 **{ $name }** está aberto: { $rounds ->
         [yes] , com ranking
        *[no] {""}
     }. Inscreva-se com /tournament join; { $creator } começa com /tournament start.
-cl_t_joined = Você está inscrito em { $name } ({ $count } inscritos).
+cl_t_joined = Você está inscrito em { $name } ({ $count ->
+        [one] { $count } inscrito
+       *[other] { $count } inscritos
+    }).
 cl_t_left = Sua inscrição em { $name } foi retirada.
 cl_t_started = O torneio começa: a rodada 1 está montada.
 cl_t_cancelled = 🏁 { $name } foi cancelado.
@@ -553,13 +556,19 @@ cl_t_table_intro =
 cl_t_ai_seat = { $name } (lugar da IA)
 cl_t_standings_title = 🏆 { $name } — classificação depois da rodada { $round } de { $rounds }
 cl_t_standings_title_final = 🏆 { $name } — classificação final
-cl_t_standings_line = { $place }. { $name } — { $points } pts ({ $total } pontos de partida){ $ai_count ->
+cl_t_standings_line = { $place }. { $name } — { $points } pts ({ $total ->
+        [one] { $total } ponto de partida
+       *[other] { $total } pontos de partida
+    }){ $ai_count ->
         [0] {""}
         [one] {" "}· 🤖 jogado pela IA na rodada { $ai_rounds }
        *[other] {" "}· 🤖 jogado pela IA nas rodadas { $ai_rounds }
     }
 cl_t_standings_empty = Nenhuma mesa terminou ainda.
-cl_t_standings_tables = Rodada { $round }: { $done } de { $tables } mesas terminadas. Semente { $seed }.
+cl_t_standings_tables = Rodada { $round }: { $done } de { $tables ->
+        [one] { $tables } mesa terminada
+       *[other] { $tables } mesas terminadas
+    }. Semente { $seed }.
 cl_t_scoring = Pontos de colocação por mesa: 6/4/3/2/1/0 com seis lugares, 5/3/2/1/0 com cinco, 4/2/1/0 com quatro, 3/1/0 com três; empatados dividem; empates na classificação vão para o maior total de pontos de partida.
 cl_t_podium_title = 🏆 { $name } acabou
 cl_t_podium =

@@ -36,6 +36,7 @@ async def test_a_whole_tournament_in_a_german_server_posts_no_english(simcord_en
     assert "Pokal · Runde 1 · Tisch 1" in (thread.name or "") and "**Pokal**, Runde 1 von 1" in public
     assert "und KI 1 (KI-Platz)" in public and "Startwert" in public  # the table's intro in its thread
     assert "Spiel vorbei" in public and "Pokal — Endstand" in public and "Pokal ist vorbei" in public
+    assert "Runde 1: 1 von 1 Tisch fertig." in public
     assert f"Ein Spiel in <#{thread.id}> ist vorbei." in public  # the results channel
     assert english_in(public) == []
 
