@@ -582,7 +582,13 @@ cl_leaderboard_season = Rangliste — Saison { $number }
 cl_leaderboard_season_dates = { $start } – { $end }
 cl_leaderboard_season_running = seit { $start }
 cl_stats_seasons = Saisons
-cl_stats_season_line = Saison { $season }: { $games } gewertete Spiele, { $wins } Siege, Wertung { $rating }
+cl_stats_season_line = Saison { $season }: { $games ->
+        [one] { $games } gewertetes Spiel
+       *[other] { $games } gewertete Spiele
+    }, { $wins ->
+        [one] { $wins } Sieg
+       *[other] { $wins } Siege
+    }, Wertung { $rating }
 cl_stats_no_seasons = Noch in keiner Saison gewertete Spiele.
 cl_history_title = { $name }: die letzten Spiele auf diesem Server
 cl_history_empty = Auf diesem Server sind noch keine Spiele gespeichert.

@@ -573,7 +573,13 @@ cl_leaderboard_season = Leaderboard — season { $number }
 cl_leaderboard_season_dates = { $start } – { $end }
 cl_leaderboard_season_running = since { $start }
 cl_stats_seasons = Seasons
-cl_stats_season_line = Season { $season }: { $games } rated games, { $wins } wins, rating { $rating }
+cl_stats_season_line = Season { $season }: { $games ->
+        [one] { $games } rated game
+       *[other] { $games } rated games
+    }, { $wins ->
+        [one] { $wins } win
+       *[other] { $wins } wins
+    }, rating { $rating }
 cl_stats_no_seasons = No rated games in any season yet.
 cl_history_title = { $name }: the last games on this server
 cl_history_empty = No games stored on this server yet.

@@ -585,7 +585,13 @@ cl_leaderboard_season = Classement — saison { $number }
 cl_leaderboard_season_dates = { $start } – { $end }
 cl_leaderboard_season_running = depuis le { $start }
 cl_stats_seasons = Saisons
-cl_stats_season_line = Saison { $season } : { $games } parties classées, { $wins } victoires, classement { $rating }
+cl_stats_season_line = Saison { $season } : { $games ->
+        [one] { $games } partie classée
+       *[other] { $games } parties classées
+    }, { $wins ->
+        [one] { $wins } victoire
+       *[other] { $wins } victoires
+    }, classement { $rating }
 cl_stats_no_seasons = Aucune partie classée dans aucune saison pour l'instant.
 cl_history_title = { $name } : les dernières parties sur ce serveur
 cl_history_empty = Aucune partie enregistrée sur ce serveur pour l'instant.

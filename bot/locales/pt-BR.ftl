@@ -585,7 +585,15 @@ cl_leaderboard_season = Ranking — temporada { $number }
 cl_leaderboard_season_dates = { $start } – { $end }
 cl_leaderboard_season_running = desde { $start }
 cl_stats_seasons = Temporadas
-cl_stats_season_line = Temporada { $season }: { $games } partidas com ranking, { $wins } vitórias, ranking { $rating }
+cl_stats_season_line = Temporada { $season }: { $games ->
+        [0] { $games } partidas com ranking
+        [one] { $games } partida com ranking
+       *[other] { $games } partidas com ranking
+    }, { $wins ->
+        [0] { $wins } vitórias
+        [one] { $wins } vitória
+       *[other] { $wins } vitórias
+    }, ranking { $rating }
 cl_stats_no_seasons = Ainda não há partidas com ranking em nenhuma temporada.
 cl_history_title = { $name }: as últimas partidas neste servidor
 cl_history_empty = Ainda não há partidas salvas neste servidor.

@@ -98,7 +98,7 @@ async def test_a_season_rollover_keeps_the_old_board_and_history_exports_an_olde
     assert lifetime.title == "Leaderboard" and "ann" in lifetime.description
     stats = await ann.slash(table.channel, "stats")
     seasons = next(e for e in stats.response.embeds if e.title == "Seasons")
-    assert "Season 2: 1 rated games" in seasons.description and "Season 1: 1 rated games" in seasons.description
+    assert "Season 2: 1 rated game," in seasons.description and "Season 1: 1 rated game," in seasons.description
 
     history = await reply_embed(await table.players[1].slash(table.channel, "history"))
     games = [GAME_LINE.match(line) for line in history.description.splitlines()]

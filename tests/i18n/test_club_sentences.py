@@ -55,6 +55,8 @@ def test_a_german_club_reads_german_plurals_lists_numbers_and_none() -> None:
     assert seasons == "Saison 3: 10 gewertete Spiele, 4 Siege, Wertung 1512,5"
     with speaking("de"):
         assert embeds.standing_line(Entry(501, "bo", Fraction(1), 1, place=2)) == "2. bo — 1 Pkt. (1 Spielpunkt)"
+        first = embeds.seasons_embed([SeasonFigures(1, 1, 1, None)]).description
+    assert first == "Saison 1: 1 gewertetes Spiel, 1 Sieg, Wertung —"
 
 
 def test_french_and_english_word_the_same_values_their_own_way() -> None:
