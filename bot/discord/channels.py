@@ -13,9 +13,9 @@ from dataclasses import dataclass
 import discord
 
 from bot.discord import safe
+from bot.discord.language import channel_locale
 from bot.discord.limiter import RestLimiter
 from bot.discord.memory import AdapterMemory
-from bot.i18n import DEFAULT_LOCALE, supported
 from bot.service.events import Board
 
 
@@ -74,12 +74,7 @@ class Channels:
     def table_locale(self, table_id: int, board: Board | None) -> str:
         """The language of the table's public messages: its option ``language``, else the server's
         preferred locale (a community server sets one), else English."""
-        if board is not None and board.language is not None:
-            return board.language
-        channel = self._client.get_channel(table_id)
-        guild = getattr(channel, "guild", None)
-        preferred = getattr(guild, "preferred_locale", None)
-        return supported(preferred.value if isinstance(preferred, discord.Locale) else preferred) or DEFAULT_LOCALE
+        return channel_locale(self._client, table_id, board.language if board is not None else None)
 
     async def place(self, table_id: int) -> Place:
         """The server's and the channel's names (from the cache, else fetched once)."""

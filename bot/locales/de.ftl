@@ -530,9 +530,16 @@ cl_arg_lfg_role = Die Rolle, die /lfg anpingt (der Server macht mit, indem er ei
 cl_arg_results_channel = Ein Kanal, in dem jedes Spielergebnis zusätzlich erscheint
 cl_arg_monthly = Jeden Monat eine neue Saison beginnen
 cl_arg_clear = Eine Einstellung auf ihren Standard zurücksetzen
-cl_t_created = 🏆 **{ $name }** ist offen: { $rounds } Runden an Tischen mit { $size }{ $dm }{ $rated }. Anmelden mit /tournament join; { $creator } startet es mit /tournament start.
-cl_t_created_dm = , Spiele mit vier Runden
-cl_t_created_rated = , gewertet
+cl_t_created = 🏆 **{ $name }** ist offen: { $rounds ->
+        [one] eine Runde
+       *[other] { $rounds } Runden
+    } an Tischen mit { $size } Plätzen{ $dm ->
+        [yes] , Spiele mit vier Runden
+       *[no] {""}
+    }{ $rated ->
+        [yes] , gewertet
+       *[no] {""}
+    }. Anmelden mit /tournament join; { $creator } startet es mit /tournament start.
 cl_t_joined = Du bist für { $name } angemeldet ({ $count } angemeldet).
 cl_t_left = Deine Anmeldung für { $name } ist zurückgezogen.
 cl_t_started = Das Turnier beginnt: Runde 1 sitzt.
@@ -546,10 +553,19 @@ cl_t_table_intro =
 cl_t_ai_seat = { $name } (KI-Platz)
 cl_t_standings_title = 🏆 { $name } — Stand nach Runde { $round } von { $rounds }
 cl_t_standings_title_final = 🏆 { $name } — Endstand
-cl_t_standings_line = { $place }. { $name } — { $points } Pkt. ({ $total } Spielpunkte){ $ai }
-cl_t_standings_ai = {" "}· 🤖 in Runde { $rounds } von der KI gespielt
+cl_t_standings_line = { $place }. { $name } — { $points } Pkt. ({ $total ->
+        [one] { $total } Spielpunkt
+       *[other] { $total } Spielpunkte
+    }){ $ai_count ->
+        [0] {""}
+        [one] {" "}· 🤖 in Runde { $ai_rounds } von der KI gespielt
+       *[other] {" "}· 🤖 in den Runden { $ai_rounds } von der KI gespielt
+    }
 cl_t_standings_empty = Noch hat kein Tisch fertig gespielt.
-cl_t_standings_tables = Runde { $round }: { $done } von { $tables } Tischen fertig. Startwert { $seed }.
+cl_t_standings_tables = Runde { $round }: { $done } von { $tables ->
+        [one] { $tables } Tisch
+       *[other] { $tables } Tischen
+    } fertig. Startwert { $seed }.
 cl_t_scoring = Platzpunkte pro Tisch: 6/4/3/2/1/0 bei sechs Plätzen, 5/3/2/1/0 bei fünf, 4/2/1/0 bei vier, 3/1/0 bei drei; Gleichplatzierte teilen; bei Gleichstand im Turnier zählen die meisten Spielpunkte.
 cl_t_podium_title = 🏆 { $name } ist vorbei
 cl_t_podium =
@@ -566,14 +582,23 @@ cl_leaderboard_season = Rangliste — Saison { $number }
 cl_leaderboard_season_dates = { $start } – { $end }
 cl_leaderboard_season_running = seit { $start }
 cl_stats_seasons = Saisons
-cl_stats_season_line = Saison { $season }: { $games } gewertete Spiele, { $wins } Siege, Wertung { $rating }
+cl_stats_season_line = Saison { $season }: { $games ->
+        [one] { $games } gewertetes Spiel
+       *[other] { $games } gewertete Spiele
+    }, { $wins ->
+        [one] { $wins } Sieg
+       *[other] { $wins } Siege
+    }, Wertung { $rating }
 cl_stats_no_seasons = Noch in keiner Saison gewertete Spiele.
 cl_history_title = { $name }: die letzten Spiele auf diesem Server
 cl_history_empty = Auf diesem Server sind noch keine Spiele gespeichert.
-cl_history_line = #{ $game } · { $date } · { $where } · Platz { $place } von { $players } · gesamt { $total }{ $unfinished }
-cl_history_table = Tisch <#{ $table }>
-cl_history_tournament = { $name }, Runde { $round }
-cl_history_unfinished = {" "}· abgebrochen
+cl_history_line = #{ $game } · { $date } · { $where ->
+        [tournament] { $tournament }, Runde { $round }
+       *[table] Tisch <#{ $table }>
+    } · Platz { $place } von { $players } · gesamt { $total }{ $finished ->
+       *[yes] {""}
+        [no] {" "}· abgebrochen
+    }
 cl_history_footer = /export game:N gibt das Protokoll eines Spiels (für sticheln replay); /history game:N seinen Verlauf.
 cl_game_title = Spiel #{ $game }
 cl_game_line = { $name }: { $total }
@@ -588,15 +613,26 @@ cl_lfg_start = Starten
 cl_lfg_joined = Du hast einen Platz an diesem Tisch.
 cl_lfg_posted = Dein Aufruf steht; du hast einen Platz.
 cl_settings_title = Einstellungen dieses Servers
-cl_settings_pain = Zeit für die Schmerzkarte: { $seconds } s
-cl_settings_card = Zeit für eine Karte: { $seconds } s
-cl_settings_role = LFG-Rolle: { $role }
-cl_settings_results = Ergebniskanal: { $channel }
-cl_settings_monthly = Jeden Monat eine neue Saison: { $state }
-cl_settings_none = keine
-cl_settings_default = {" "}(Standard)
-cl_yes = ja
-cl_no = nein
+cl_settings_pain = Zeit für die Schmerzkarte: { $seconds } s{ $default ->
+        [yes] {" "}(Standard)
+       *[no] {""}
+    }
+cl_settings_card = Zeit für eine Karte: { $seconds } s{ $default ->
+        [yes] {" "}(Standard)
+       *[no] {""}
+    }
+cl_settings_role = LFG-Rolle: { $role ->
+        [0] keine
+       *[other] <@&{ $role }>
+    }
+cl_settings_results = Ergebniskanal: { $channel ->
+        [0] keiner
+       *[other] <#{ $channel }>
+    }
+cl_settings_monthly = Jeden Monat eine neue Saison: { $state ->
+        [yes] ja
+       *[no] nein
+    }
 cl_result_posted = 🏁 Ein Spiel in <#{ $table }> ist vorbei.
 cl_choice_new = neu
 cl_choice_setting = { $setting ->

@@ -521,9 +521,16 @@ cl_arg_lfg_role = The role /lfg pings (the server opts in by naming one)
 cl_arg_results_channel = A channel where every game result is also posted
 cl_arg_monthly = Start a new season every month
 cl_arg_clear = Set one setting back to its default
-cl_t_created = 🏆 **{ $name }** is open: { $rounds } rounds at tables of { $size }{ $dm }{ $rated }. Register with /tournament join; { $creator } starts it with /tournament start.
-cl_t_created_dm = , four-round games
-cl_t_created_rated = , rated
+cl_t_created = 🏆 **{ $name }** is open: { $rounds ->
+        [one] one round
+       *[other] { $rounds } rounds
+    } at tables of { $size }{ $dm ->
+        [yes] , four-round games
+       *[no] {""}
+    }{ $rated ->
+        [yes] , rated
+       *[no] {""}
+    }. Register with /tournament join; { $creator } starts it with /tournament start.
 cl_t_joined = You are registered for { $name } ({ $count } registered).
 cl_t_left = Your registration for { $name } is withdrawn.
 cl_t_started = The tournament starts: round 1 is seated.
@@ -537,10 +544,19 @@ cl_t_table_intro =
 cl_t_ai_seat = { $name } (AI seat)
 cl_t_standings_title = 🏆 { $name } — standings after round { $round } of { $rounds }
 cl_t_standings_title_final = 🏆 { $name } — final standings
-cl_t_standings_line = { $place }. { $name } — { $points } pts ({ $total } game points){ $ai }
-cl_t_standings_ai = {" "}· 🤖 AI-played in round { $rounds }
+cl_t_standings_line = { $place }. { $name } — { $points } pts ({ $total ->
+        [one] { $total } game point
+       *[other] { $total } game points
+    }){ $ai_count ->
+        [0] {""}
+        [one] {" "}· 🤖 AI-played in round { $ai_rounds }
+       *[other] {" "}· 🤖 AI-played in rounds { $ai_rounds }
+    }
 cl_t_standings_empty = No table has finished yet.
-cl_t_standings_tables = Round { $round }: { $done } of { $tables } tables finished. Deal seed { $seed }.
+cl_t_standings_tables = Round { $round }: { $done } of { $tables ->
+        [one] { $tables } table
+       *[other] { $tables } tables
+    } finished. Deal seed { $seed }.
 cl_t_scoring = Placing points per table: 6/4/3/2/1/0 at six seats, 5/3/2/1/0 at five, 4/2/1/0 at four, 3/1/0 at three; tied players share; ties in the standings go to the higher total of game points.
 cl_t_podium_title = 🏆 { $name } is over
 cl_t_podium = 
@@ -557,14 +573,23 @@ cl_leaderboard_season = Leaderboard — season { $number }
 cl_leaderboard_season_dates = { $start } – { $end }
 cl_leaderboard_season_running = since { $start }
 cl_stats_seasons = Seasons
-cl_stats_season_line = Season { $season }: { $games } rated games, { $wins } wins, rating { $rating }
+cl_stats_season_line = Season { $season }: { $games ->
+        [one] { $games } rated game
+       *[other] { $games } rated games
+    }, { $wins ->
+        [one] { $wins } win
+       *[other] { $wins } wins
+    }, rating { $rating }
 cl_stats_no_seasons = No rated games in any season yet.
 cl_history_title = { $name }: the last games on this server
 cl_history_empty = No games stored on this server yet.
-cl_history_line = #{ $game } · { $date } · { $where } · place { $place } of { $players } · total { $total }{ $unfinished }
-cl_history_table = table <#{ $table }>
-cl_history_tournament = { $name }, round { $round }
-cl_history_unfinished = {" "}· abandoned
+cl_history_line = #{ $game } · { $date } · { $where ->
+        [tournament] { $tournament }, round { $round }
+       *[table] table <#{ $table }>
+    } · place { $place } of { $players } · total { $total }{ $finished ->
+       *[yes] {""}
+        [no] {" "}· abandoned
+    }
 cl_history_footer = /export game:N gives a game's record (for sticheln replay); /history game:N its chart.
 cl_game_title = Game #{ $game }
 cl_game_line = { $name }: { $total }
@@ -579,15 +604,26 @@ cl_lfg_start = Start
 cl_lfg_joined = You have a seat at this table.
 cl_lfg_posted = Your call is posted; you have a seat.
 cl_settings_title = Settings of this server
-cl_settings_pain = Pain card clock: { $seconds } s
-cl_settings_card = Card clock: { $seconds } s
-cl_settings_role = LFG role: { $role }
-cl_settings_results = Results channel: { $channel }
-cl_settings_monthly = A new season every month: { $state }
-cl_settings_none = none
-cl_settings_default = {" "}(the default)
-cl_yes = yes
-cl_no = no
+cl_settings_pain = Pain card clock: { $seconds } s{ $default ->
+        [yes] {" "}(the default)
+       *[no] {""}
+    }
+cl_settings_card = Card clock: { $seconds } s{ $default ->
+        [yes] {" "}(the default)
+       *[no] {""}
+    }
+cl_settings_role = LFG role: { $role ->
+        [0] none
+       *[other] <@&{ $role }>
+    }
+cl_settings_results = Results channel: { $channel ->
+        [0] none
+       *[other] <#{ $channel }>
+    }
+cl_settings_monthly = A new season every month: { $state ->
+        [yes] yes
+       *[no] no
+    }
 cl_result_posted = 🏁 A game at <#{ $table }> is over.
 cl_choice_new = new
 cl_choice_setting = { $setting ->

@@ -530,10 +530,20 @@ cl_arg_lfg_role = Le rôle que /lfg mentionne (le serveur s'y inscrit en en nomm
 cl_arg_results_channel = Un salon où chaque résultat de partie est aussi publié
 cl_arg_monthly = Lancer une nouvelle saison chaque mois
 cl_arg_clear = Remettre un réglage à sa valeur par défaut
-cl_t_created = 🏆 **{ $name }** est ouvert : { $rounds } rondes à des tables de { $size }{ $dm }{ $rated }. Inscris-toi avec /tournament join ; { $creator } le lance avec /tournament start.
-cl_t_created_dm = , parties en quatre manches
-cl_t_created_rated = , classé
-cl_t_joined = Tu es inscrit à { $name } ({ $count } inscrits).
+cl_t_created = 🏆 **{ $name }** est ouvert : { $rounds ->
+        [one] une ronde
+       *[other] { $rounds } rondes
+    } à des tables de { $size }{ $dm ->
+        [yes] , parties en quatre manches
+       *[no] {""}
+    }{ $rated ->
+        [yes] , classé
+       *[no] {""}
+    }. Inscris-toi avec /tournament join ; { $creator } le lance avec /tournament start.
+cl_t_joined = Tu es inscrit à { $name } ({ $count ->
+        [one] { $count } inscrit
+       *[other] { $count } inscrits
+    }).
 cl_t_left = Ton inscription à { $name } est retirée.
 cl_t_started = Le tournoi commence : la ronde 1 est placée.
 cl_t_cancelled = 🏁 { $name } est annulé.
@@ -546,10 +556,19 @@ cl_t_table_intro =
 cl_t_ai_seat = { $name } (place IA)
 cl_t_standings_title = 🏆 { $name } — classement après la ronde { $round } sur { $rounds }
 cl_t_standings_title_final = 🏆 { $name } — classement final
-cl_t_standings_line = { $place }. { $name } — { $points } pts ({ $total } points de partie){ $ai }
-cl_t_standings_ai = {" "}· 🤖 joué par l'IA à la ronde { $rounds }
+cl_t_standings_line = { $place }. { $name } — { $points } pts ({ $total ->
+        [one] { $total } point de partie
+       *[other] { $total } points de partie
+    }){ $ai_count ->
+        [0] {""}
+        [one] {" "}· 🤖 joué par l'IA à la ronde { $ai_rounds }
+       *[other] {" "}· 🤖 joué par l'IA aux rondes { $ai_rounds }
+    }
 cl_t_standings_empty = Aucune table n'a encore fini.
-cl_t_standings_tables = Ronde { $round } : { $done } tables sur { $tables } terminées. Graine { $seed }.
+cl_t_standings_tables = Ronde { $round } : { $done ->
+        [one] { $done } table sur { $tables } terminée
+       *[other] { $done } tables sur { $tables } terminées
+    }. Graine { $seed }.
 cl_t_scoring = Points de place par table : 6/4/3/2/1/0 à six places, 5/3/2/1/0 à cinq, 4/2/1/0 à quatre, 3/1/0 à trois ; les ex æquo partagent ; au classement, l'égalité va au plus haut total de points de partie.
 cl_t_podium_title = 🏆 { $name } est terminé
 cl_t_podium =
@@ -566,14 +585,23 @@ cl_leaderboard_season = Classement — saison { $number }
 cl_leaderboard_season_dates = { $start } – { $end }
 cl_leaderboard_season_running = depuis le { $start }
 cl_stats_seasons = Saisons
-cl_stats_season_line = Saison { $season } : { $games } parties classées, { $wins } victoires, classement { $rating }
+cl_stats_season_line = Saison { $season } : { $games ->
+        [one] { $games } partie classée
+       *[other] { $games } parties classées
+    }, { $wins ->
+        [one] { $wins } victoire
+       *[other] { $wins } victoires
+    }, classement { $rating }
 cl_stats_no_seasons = Aucune partie classée dans aucune saison pour l'instant.
 cl_history_title = { $name } : les dernières parties sur ce serveur
 cl_history_empty = Aucune partie enregistrée sur ce serveur pour l'instant.
-cl_history_line = #{ $game } · { $date } · { $where } · place { $place } sur { $players } · total { $total }{ $unfinished }
-cl_history_table = table <#{ $table }>
-cl_history_tournament = { $name }, ronde { $round }
-cl_history_unfinished = {" "}· abandonnée
+cl_history_line = #{ $game } · { $date } · { $where ->
+        [tournament] { $tournament }, ronde { $round }
+       *[table] table <#{ $table }>
+    } · place { $place } sur { $players } · total { $total }{ $finished ->
+       *[yes] {""}
+        [no] {" "}· abandonnée
+    }
 cl_history_footer = /export game:N donne le compte rendu d'une partie (pour sticheln replay) ; /history game:N sa courbe.
 cl_game_title = Partie #{ $game }
 cl_game_line = { $name } : { $total }
@@ -588,15 +616,26 @@ cl_lfg_start = Lancer
 cl_lfg_joined = Tu as une place à cette table.
 cl_lfg_posted = Ton appel est publié ; tu as une place.
 cl_settings_title = Réglages de ce serveur
-cl_settings_pain = Temps pour la carte piège : { $seconds } s
-cl_settings_card = Temps pour une carte : { $seconds } s
-cl_settings_role = Rôle LFG : { $role }
-cl_settings_results = Salon des résultats : { $channel }
-cl_settings_monthly = Une nouvelle saison chaque mois : { $state }
-cl_settings_none = aucun
-cl_settings_default = {" "}(par défaut)
-cl_yes = oui
-cl_no = non
+cl_settings_pain = Temps pour la carte piège : { $seconds } s{ $default ->
+        [yes] {" "}(par défaut)
+       *[no] {""}
+    }
+cl_settings_card = Temps pour une carte : { $seconds } s{ $default ->
+        [yes] {" "}(par défaut)
+       *[no] {""}
+    }
+cl_settings_role = Rôle LFG : { $role ->
+        [0] aucun
+       *[other] <@&{ $role }>
+    }
+cl_settings_results = Salon des résultats : { $channel ->
+        [0] aucun
+       *[other] <#{ $channel }>
+    }
+cl_settings_monthly = Une nouvelle saison chaque mois : { $state ->
+        [yes] oui
+       *[no] non
+    }
 cl_result_posted = 🏁 Une partie à <#{ $table }> est terminée.
 cl_choice_new = nouvelle
 cl_choice_setting = { $setting ->

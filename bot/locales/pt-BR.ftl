@@ -530,10 +530,20 @@ cl_arg_lfg_role = O cargo que o /lfg menciona (o servidor participa ao indicar u
 cl_arg_results_channel = Um canal onde todo resultado de partida também é publicado
 cl_arg_monthly = Começar uma nova temporada todo mês
 cl_arg_clear = Voltar uma configuração ao padrão
-cl_t_created = 🏆 **{ $name }** está aberto: { $rounds } rodadas em mesas de { $size }{ $dm }{ $rated }. Inscreva-se com /tournament join; { $creator } começa com /tournament start.
-cl_t_created_dm = , partidas de quatro rodadas
-cl_t_created_rated = , com ranking
-cl_t_joined = Você está inscrito em { $name } ({ $count } inscritos).
+cl_t_created = 🏆 **{ $name }** está aberto: { $rounds ->
+        [one] uma rodada
+       *[other] { $rounds } rodadas
+    } em mesas de { $size }{ $dm ->
+        [yes] , partidas de quatro rodadas
+       *[no] {""}
+    }{ $rated ->
+        [yes] , com ranking
+       *[no] {""}
+    }. Inscreva-se com /tournament join; { $creator } começa com /tournament start.
+cl_t_joined = Você está inscrito em { $name } ({ $count ->
+        [one] { $count } inscrito
+       *[other] { $count } inscritos
+    }).
 cl_t_left = Sua inscrição em { $name } foi retirada.
 cl_t_started = O torneio começa: a rodada 1 está montada.
 cl_t_cancelled = 🏁 { $name } foi cancelado.
@@ -546,10 +556,19 @@ cl_t_table_intro =
 cl_t_ai_seat = { $name } (lugar da IA)
 cl_t_standings_title = 🏆 { $name } — classificação depois da rodada { $round } de { $rounds }
 cl_t_standings_title_final = 🏆 { $name } — classificação final
-cl_t_standings_line = { $place }. { $name } — { $points } pts ({ $total } pontos de partida){ $ai }
-cl_t_standings_ai = {" "}· 🤖 jogado pela IA na rodada { $rounds }
+cl_t_standings_line = { $place }. { $name } — { $points } pts ({ $total ->
+        [one] { $total } ponto de partida
+       *[other] { $total } pontos de partida
+    }){ $ai_count ->
+        [0] {""}
+        [one] {" "}· 🤖 jogado pela IA na rodada { $ai_rounds }
+       *[other] {" "}· 🤖 jogado pela IA nas rodadas { $ai_rounds }
+    }
 cl_t_standings_empty = Nenhuma mesa terminou ainda.
-cl_t_standings_tables = Rodada { $round }: { $done } de { $tables } mesas terminadas. Semente { $seed }.
+cl_t_standings_tables = Rodada { $round }: { $done } de { $tables ->
+        [one] { $tables } mesa terminada
+       *[other] { $tables } mesas terminadas
+    }. Semente { $seed }.
 cl_t_scoring = Pontos de colocação por mesa: 6/4/3/2/1/0 com seis lugares, 5/3/2/1/0 com cinco, 4/2/1/0 com quatro, 3/1/0 com três; empatados dividem; empates na classificação vão para o maior total de pontos de partida.
 cl_t_podium_title = 🏆 { $name } acabou
 cl_t_podium =
@@ -566,14 +585,25 @@ cl_leaderboard_season = Ranking — temporada { $number }
 cl_leaderboard_season_dates = { $start } – { $end }
 cl_leaderboard_season_running = desde { $start }
 cl_stats_seasons = Temporadas
-cl_stats_season_line = Temporada { $season }: { $games } partidas com ranking, { $wins } vitórias, ranking { $rating }
+cl_stats_season_line = Temporada { $season }: { $games ->
+        [0] { $games } partidas com ranking
+        [one] { $games } partida com ranking
+       *[other] { $games } partidas com ranking
+    }, { $wins ->
+        [0] { $wins } vitórias
+        [one] { $wins } vitória
+       *[other] { $wins } vitórias
+    }, ranking { $rating }
 cl_stats_no_seasons = Ainda não há partidas com ranking em nenhuma temporada.
 cl_history_title = { $name }: as últimas partidas neste servidor
 cl_history_empty = Ainda não há partidas salvas neste servidor.
-cl_history_line = #{ $game } · { $date } · { $where } · { $place }º de { $players } · total { $total }{ $unfinished }
-cl_history_table = mesa <#{ $table }>
-cl_history_tournament = { $name }, rodada { $round }
-cl_history_unfinished = {" "}· abandonada
+cl_history_line = #{ $game } · { $date } · { $where ->
+        [tournament] { $tournament }, rodada { $round }
+       *[table] mesa <#{ $table }>
+    } · { $place }º de { $players } · total { $total }{ $finished ->
+       *[yes] {""}
+        [no] {" "}· abandonada
+    }
 cl_history_footer = /export game:N dá o registro de uma partida (para sticheln replay); /history game:N o gráfico dela.
 cl_game_title = Partida #{ $game }
 cl_game_line = { $name }: { $total }
@@ -588,15 +618,26 @@ cl_lfg_start = Começar
 cl_lfg_joined = Você tem um lugar nesta mesa.
 cl_lfg_posted = Sua chamada foi publicada; você tem um lugar.
 cl_settings_title = Configurações deste servidor
-cl_settings_pain = Tempo para a carta da dor: { $seconds } s
-cl_settings_card = Tempo para uma carta: { $seconds } s
-cl_settings_role = Cargo de LFG: { $role }
-cl_settings_results = Canal de resultados: { $channel }
-cl_settings_monthly = Uma nova temporada todo mês: { $state }
-cl_settings_none = nenhum
-cl_settings_default = {" "}(padrão)
-cl_yes = sim
-cl_no = não
+cl_settings_pain = Tempo para a carta da dor: { $seconds } s{ $default ->
+        [yes] {" "}(padrão)
+       *[no] {""}
+    }
+cl_settings_card = Tempo para uma carta: { $seconds } s{ $default ->
+        [yes] {" "}(padrão)
+       *[no] {""}
+    }
+cl_settings_role = Cargo de LFG: { $role ->
+        [0] nenhum
+       *[other] <@&{ $role }>
+    }
+cl_settings_results = Canal de resultados: { $channel ->
+        [0] nenhum
+       *[other] <#{ $channel }>
+    }
+cl_settings_monthly = Uma nova temporada todo mês: { $state ->
+        [yes] sim
+       *[no] não
+    }
 cl_result_posted = 🏁 Uma partida em <#{ $table }> acabou.
 cl_choice_new = nova
 cl_choice_setting = { $setting ->

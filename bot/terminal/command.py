@@ -19,6 +19,9 @@ from bot.terminal.style import sentence
 from bot.terminal.view import TableView
 
 HUMAN_ID = 1
+# the player's seat name in table state and in --record files: data, the same in every language
+# (RECORD.md); the screen shows the reader's word for it ("Du", "Toi")
+HUMAN_NAME = "You"
 STATUS = {Ending.OVER: 0, Ending.QUIT: 0, Ending.EOF: 1}
 INTERRUPTED = 130  # 128 + SIGINT, what a shell reports for Ctrl-C
 
@@ -43,7 +46,7 @@ def _main(argv: list[str], stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int
 
 async def play(args: PlayArguments, stdin: TextIO, screen: Screen, stderr: TextIO) -> int:
     """One game on a temporary database; the record (``--record``) is written however the game ends."""
-    human = Actor(HUMAN_ID, t("term_you"))
+    human = Actor(HUMAN_ID, HUMAN_NAME)
     view = TableView(HUMAN_ID, plain=screen.plain)
     with tempfile.TemporaryDirectory(prefix="sticheln-") as folder:
         service = await lobby.open_service(

@@ -14,7 +14,7 @@ from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from bot.i18n import shown
+from bot.i18n import shown, signed, t
 from bot.service.events import (
     Board,
     CardPlayed,
@@ -264,7 +264,7 @@ class TableView:
         """The hard AI's picks for the player's move (``hint``), best first, with the points each expects."""
         lines: list[RenderableType] = [sentence("term_hint_title")]
         for rank, h in enumerate(found.hints, 1):
-            lines.append(sentence("hint_line", rank=rank, cards=style.cards(h.cards), points=f"{h.points:+.1f}"))
+            lines.append(sentence("hint_line", rank=rank, cards=style.cards(h.cards), points=signed(h.points)))
         return lines
 
     def info(self, board: Board) -> list[RenderableType]:
@@ -320,8 +320,10 @@ class TableView:
     # -- helpers -------------------------------------------------------------------------
 
     def name(self, seat: int) -> Text:
-        name = shown(self.seats[seat]) if seat < len(self.seats) else str(seat)
-        return Text(name, style=style.YOU if seat == self.me else "")
+        """A seat's name in the reader's words: the player's own seat is "You" ("Du", "Toi"), an AI's "KI 1"."""
+        if seat == self.me:
+            return Text(t("term_you"), style=style.YOU)
+        return Text(shown(self.seats[seat]) if seat < len(self.seats) else str(seat))
 
     def _per_seat(self, values: Sequence[str]) -> Text:
         return style.listing(sentence("term_seat_value", name=self.name(s), value=v) for s, v in enumerate(values))

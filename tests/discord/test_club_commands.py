@@ -98,7 +98,7 @@ async def test_a_season_rollover_keeps_the_old_board_and_history_exports_an_olde
     assert lifetime.title == "Leaderboard" and "ann" in lifetime.description
     stats = await ann.slash(table.channel, "stats")
     seasons = next(e for e in stats.response.embeds if e.title == "Seasons")
-    assert "Season 2: 1 rated games" in seasons.description and "Season 1: 1 rated games" in seasons.description
+    assert "Season 2: 1 rated game," in seasons.description and "Season 1: 1 rated game," in seasons.description
 
     history = await reply_embed(await table.players[1].slash(table.channel, "history"))
     games = [GAME_LINE.match(line) for line in history.description.splitlines()]
@@ -142,7 +142,7 @@ async def test_lfg_pings_the_role_fills_up_starts_when_the_caller_says_and_expir
     joined = await bo.click(call, label="Join")
     assert reply_text(joined) == t("cl_lfg_joined")
     call = next(m for m in table.channel.history() if m.id == call.id)
-    assert "2 of 3 seated" in call.content and "ann, bo" in call.content
+    assert "2 of 3 seated" in call.content and "At the table: ann and bo" in call.content
     await cy.click(call, label="Join")
     call = next(m for m in table.channel.history() if m.id == call.id)
     assert "The table is full" in call.content and buttons(call) == ["Start"]  # closed: full

@@ -24,7 +24,7 @@ from tests.discord.discord_helpers import (
 )
 
 NAMES = ["ann", "bo", "cy", "di", "ed", "flo", "gus", "hal"]
-LINE = re.compile(r"^(\d+)\. (\S+) — ([\d.]+) pts \((-?\d+) game points\)")  # a line of the standings
+LINE = re.compile(r"^(\d+)\. (\S+) — ([\d.]+) pts \((-?\d+) game points?\)")  # a line of the standings
 
 
 async def round_tables(env, guild, channel, members, rnd: int) -> list[Table]:

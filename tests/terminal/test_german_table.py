@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import json
+import re
+
 import pytest
 
+from bot.i18n import ai_seat_name
 from tests.i18n.english import english_in
 from tests.terminal.helpers import FAST, play_in_process, replay
+
+HINT_DE = re.compile(r"[123]\. \S+: (\+|-)?[0-9]+,[0-9] Punkte in dieser Runde erwartet")
 
 
 @pytest.fixture(scope="module")
@@ -32,9 +38,29 @@ def test_the_terminal_plays_a_whole_game_in_german(german) -> None:
 
 def test_the_german_record_keeps_card_codes_and_neutral_names(german) -> None:
     _, summary = german
-    assert summary["players"][0] == "Du" and all(name.startswith("🤖") for name in summary["players"][1:])
+    assert summary["players"][0] == "You" and all(name.startswith("🤖") for name in summary["players"][1:])
     cards = [c for r in summary["rounds"] for t in r["tricks"] for c in t["cards"]]
     assert cards and all(c[0] in "RYGBO" for c in cards)
+
+
+def test_a_record_is_the_same_in_every_language(tmp_path) -> None:
+    """The seat names (and everything else) a --record file keeps are data: --lang changes only the screen."""
+    records = {}
+    for locale in ("en", "de", "fr"):
+        path = tmp_path / f"{locale}.json"
+        args = ["--players", "3", "--seed", "7", "--rounds", "1", *FAST, "--lang", locale, "--record", str(path)]
+        played = play_in_process(args, locale=locale)
+        assert played.status == 0, played.transcript[-2000:] + played.errors
+        records[locale] = json.loads(path.read_text(encoding="utf-8"))
+    assert records["en"]["players"] == ["You", ai_seat_name(1), ai_seat_name(2)]
+    assert records["de"] == records["en"] and records["fr"] == records["en"]
+    assert "Toi" in played.transcript and "You" not in played.transcript  # the screen speaks the reader's words
+
+
+def test_a_german_hint_writes_its_points_with_a_decimal_comma() -> None:
+    played = play_in_process(["--players", "4", "--seed", "1", *FAST, "--lang", "de"], ["hint", "quit"], locale="de")
+    shown = played.transcript.split("hint\n", 1)[1].splitlines()[1:4]
+    assert len(shown) == 3 and all(HINT_DE.fullmatch(line) for line in shown), shown
 
 
 def test_lang_comes_from_the_environment_and_the_flag_wins(monkeypatch) -> None:

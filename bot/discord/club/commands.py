@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import io
 import json
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -19,9 +20,10 @@ from bot.discord import safe
 from bot.discord.actions import Actions, actor_of
 from bot.discord.club import embeds
 from bot.discord.club.chart import CHART_FILE, chart_file
+from bot.discord.language import channel_language
 from bot.discord.limiter import RestLimiter
 from bot.discord.translator import described
-from bot.i18n import t
+from bot.i18n import speaking, t
 from bot.service.club.server_settings import FIELDS
 from bot.service.errors import Refusal
 
@@ -76,7 +78,11 @@ async def _send(interaction: discord.Interaction, **kwargs: Any) -> None:
         await safe.respond(interaction, t("dc_failed"))
 
 
-async def _announce(interaction: discord.Interaction, text: str) -> None:
+async def _announce(interaction: discord.Interaction, words: Callable[[], str]) -> None:
+    """Post ``words()`` in the channel, in the channel's language (not the caller's: everyone reads it)."""
+    club = _club(interaction)
+    with speaking(await channel_language(interaction.client, club.tables, _channel(interaction))):
+        text = words()
     channel = interaction.client.get_partial_messageable(_channel(interaction))
     none = discord.AllowedMentions.none()
     limiter: RestLimiter = interaction.client.limiter  # type: ignore[attr-defined]
@@ -116,7 +122,7 @@ def register(tree: app_commands.CommandTree) -> None:
             lambda found: t("dc_ok_done"),
         )
         if made is not None:
-            await _announce(interaction, embeds.tournament_created(made, actor.name))
+            await _announce(interaction, lambda: embeds.tournament_created(made, actor.name))
 
     @tournament.command(name="join", description=described("cl_cmd_t_join"))
     async def join(interaction: discord.Interaction) -> None:
@@ -163,7 +169,7 @@ def register(tree: app_commands.CommandTree) -> None:
             interaction, lambda: club.cancel_tournament(_channel(interaction), actor_of(interaction)), t("dc_ok_done")
         )
         if found is not None:
-            await _announce(interaction, t("cl_t_cancelled", name=embeds.name(found.name)))
+            await _announce(interaction, lambda: t("cl_t_cancelled", name=embeds.name(found.name)))
 
     tree.add_command(tournament)
 
@@ -182,8 +188,8 @@ def register(tree: app_commands.CommandTree) -> None:
             interaction, lambda: club.new_season(_guild(interaction), actor_of(interaction)), None
         )
         if following is not None:
-            text = t("cl_season_new", number=following.number, previous=following.number - 1)
-            await _announce(interaction, text)
+            number = following.number
+            await _announce(interaction, lambda: t("cl_season_new", number=number, previous=number - 1))
             await _send(interaction, embed=embeds.season_embed(following))
 
     @tree.command(name="history", description=described("cl_cmd_history"))

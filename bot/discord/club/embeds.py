@@ -11,7 +11,7 @@ from fractions import Fraction
 import discord
 
 from bot.discord import render
-from bot.i18n import t
+from bot.i18n import number, t, word_list
 from bot.service.club.history import GameScores, PastGame
 from bot.service.club.lfg import Call
 from bot.service.club.scoring import Entry
@@ -31,8 +31,13 @@ def when(timestamp: float, style: str = "f") -> str:
 
 
 def points(value: Fraction) -> str:
-    """Placing points: whole numbers as such, shares with two decimals."""
-    return str(value.numerator) if value.denominator == 1 else f"{float(value):.2f}"
+    """Placing points: whole numbers as such, shares with two decimals in the reader's notation ("1,33")."""
+    return str(value.numerator) if value.denominator == 1 else number(float(value), 2)
+
+
+def yes_no(flag: bool) -> str:
+    """A flag as the word a sentence selects on (a sentence takes no booleans)."""
+    return "yes" if flag else "no"
 
 
 def name(text: str) -> str:
@@ -48,20 +53,14 @@ def tournament_created(found: Tournament, creator: str) -> str:
         name=name(found.name),
         rounds=found.rounds,
         size=found.table_size,
-        dm=t("cl_t_created_dm") if found.dm else "",
-        rated=t("cl_t_created_rated") if found.rated else "",
+        dm=yes_no(found.dm),
+        rated=yes_no(found.rated),
         creator=name(creator),
     )
 
 
-def seat_label(seat_name: str, user_id: int | None) -> str:
-    return name(seat_name) if user_id is not None else t("cl_t_ai_seat", name=name(seat_name))
-
-
 def table_intro(found: Tournament, table: RoundTable) -> str:
-    seats = ", ".join(
-        f"<@{s.user_id}>" if s.user_id is not None else t("cl_t_ai_seat", name=s.name) for s in table.seats
-    )
+    seats = [f"<@{s.user_id}>" if s.user_id is not None else t("cl_t_ai_seat", name=s.name) for s in table.seats]
     return t(
         "cl_t_table_intro",
         name=name(found.name),
@@ -77,14 +76,14 @@ def thread_name(found: Tournament, table: RoundTable) -> str:
 
 
 def standing_line(entry: Entry) -> str:
-    ai = t("cl_t_standings_ai", rounds=", ".join(map(str, entry.ai_rounds))) if entry.ai_rounds else ""
     return t(
         "cl_t_standings_line",
         place=entry.place,
         name=name(entry.name),
         points=points(entry.points),
         total=entry.total,
-        ai=ai,
+        ai_count=len(entry.ai_rounds),
+        ai_rounds=list(entry.ai_rounds),
     )
 
 
@@ -121,7 +120,7 @@ def podium_embed(standings: Standings) -> discord.Embed:
 
     def at(place: int) -> str:
         names = [name(e.name) for e in top if e.place == place]
-        return ", ".join(names) or t("cl_t_podium_none")
+        return word_list(names) or t("cl_t_podium_none")
 
     embed = discord.Embed(
         title=t("cl_t_podium_title", name=standings.tournament.name)[:256],
@@ -173,7 +172,7 @@ def seasons_embed(figures: Sequence[SeasonFigures]) -> discord.Embed:
             season=f.season,
             games=f.games,
             wins=f.wins,
-            rating="—" if f.rating is None else f"{f.rating:.1f}",
+            rating="—" if f.rating is None else number(f.rating),
         )
         for f in figures[:10]
     ]
@@ -188,21 +187,19 @@ def seasons_embed(figures: Sequence[SeasonFigures]) -> discord.Embed:
 def history_embed(player: str, games: Sequence[PastGame]) -> discord.Embed:
     lines = []
     for g in games:
-        where = (
-            t("cl_history_tournament", name=name(g.tournament), round=g.tournament_round)
-            if g.tournament is not None
-            else t("cl_history_table", table=g.table_id)
-        )
         lines.append(
             t(
                 "cl_history_line",
                 game=g.game_id,
                 date=when(g.ended_at, "d"),
-                where=where,
+                where="tournament" if g.tournament is not None else "table",
+                tournament=name(g.tournament or ""),
+                round=g.tournament_round or 0,
+                table=g.table_id,
                 place=g.place,
                 players=g.players,
                 total=g.total,
-                unfinished="" if g.finished else t("cl_history_unfinished"),
+                finished=yes_no(g.finished),
             )
         )
     embed = discord.Embed(
@@ -239,7 +236,7 @@ def call_text(call: Call, board: Board | None, role_id: int | None = None) -> st
         ).strip()
     )
     if seated:
-        lines.append(t("cl_lfg_seated", names=", ".join(name(n) for n in seated)))
+        lines.append(t("cl_lfg_seated", names=[name(n) for n in seated]))
     if call.state == "full":
         lines.append(t("cl_lfg_full", players=call.players, caller=name(call.caller_name)))
     elif call.state == "expired":
@@ -253,17 +250,14 @@ def call_text(call: Call, board: Board | None, role_id: int | None = None) -> st
 
 
 def settings_embed(found: ServerSettings, defaults: Timers) -> discord.Embed:
-    def seconds(own: int | None, default: int) -> str:
-        return f"{own}" if own is not None else f"{default}{t('cl_settings_default')}"
+    def clock(key: str, own: int | None, default: int) -> str:
+        return t(key, seconds=default if own is None else own, default=yes_no(own is None))
 
     lines = [
-        t("cl_settings_pain", seconds=seconds(found.pain_seconds, defaults.pain_seconds)),
-        t("cl_settings_card", seconds=seconds(found.card_seconds, defaults.card_seconds)),
-        t("cl_settings_role", role=f"<@&{found.lfg_role_id}>" if found.lfg_role_id else t("cl_settings_none")),
-        t(
-            "cl_settings_results",
-            channel=f"<#{found.results_channel_id}>" if found.results_channel_id else t("cl_settings_none"),
-        ),
-        t("cl_settings_monthly", state=t("cl_yes") if found.monthly_seasons else t("cl_no")),
+        clock("cl_settings_pain", found.pain_seconds, defaults.pain_seconds),
+        clock("cl_settings_card", found.card_seconds, defaults.card_seconds),
+        t("cl_settings_role", role=found.lfg_role_id or 0),  # 0: none (the sentence selects on it)
+        t("cl_settings_results", channel=found.results_channel_id or 0),
+        t("cl_settings_monthly", state=yes_no(found.monthly_seasons)),
     ]
     return discord.Embed(title=t("cl_settings_title"), description="\n".join(lines), colour=COLOUR)

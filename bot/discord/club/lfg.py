@@ -4,7 +4,8 @@ The buttons are persistent :class:`discord.ui.DynamicItem` components
 (``st:v1:lfg:join:<call>``, ``st:v1:lfg:start:<call>``): the call is stored,
 so they keep working after a restart, and so does the expiry, re-armed from
 the stored deadline. The custom_id is untrusted: the club service checks the
-call, the table and the caller.
+call, the table and the caller. The call speaks its table's language (the
+table's option, else the server's), not the language of whoever clicked.
 """
 
 from __future__ import annotations
@@ -18,8 +19,9 @@ import discord
 from bot.discord import escape, safe
 from bot.discord.club import embeds
 from bot.discord.id_button import IdButton, template
+from bot.discord.language import channel_locale
 from bot.discord.limiter import RestLimiter
-from bot.i18n import t
+from bot.i18n import speaking, t
 from bot.service.club.lfg import Call
 from bot.service.club.service import ClubService
 from bot.service.contract import Actor
@@ -98,7 +100,7 @@ class LfgBoard:
         allowed = discord.AllowedMentions(
             everyone=False, users=False, roles=[discord.Object(role_id)] if role_id else False
         )
-        text, view = embeds.call_text(call, board, role_id), call_view(call)
+        text, view = self._shown(call, board, role_id)
         kwargs: dict[str, Any] = {"view": view} if view is not None else {}
         sent = await safe.call(
             lambda: channel.send(text, allowed_mentions=allowed, **kwargs),
@@ -138,12 +140,17 @@ class LfgBoard:
         if call.message_id is None:
             return
         message = self._client.get_partial_messageable(call.channel_id).get_partial_message(call.message_id)
-        text, view = embeds.call_text(call, board), call_view(call)
+        text, view = self._shown(call, board)
         await safe.call(
             lambda: message.edit(content=text, view=view),
             "edit lfg call",
             gate=self._limiter.gate(call.channel_id, urgent=False),
         )
+
+    def _shown(self, call: Call, board: Board | None, role_id: int | None = None) -> tuple[str, discord.ui.View | None]:
+        """The call's text and buttons in its table's language."""
+        with speaking(channel_locale(self._client, call.channel_id, board.language if board is not None else None)):
+            return embeds.call_text(call, board, role_id), call_view(call)
 
     def _arm(self, call: Call) -> None:
         self._disarm(call.id)

@@ -2,7 +2,8 @@
 
 A server names the channel with ``/settings results_channel``; the result
 there is the board's result embed with the chart of running totals
-(:mod:`bot.discord.club.chart`), as at the table.
+(:mod:`bot.discord.club.chart`), as at the table, in the results channel's
+language (:func:`bot.discord.language.channel_language`).
 """
 
 from __future__ import annotations
@@ -13,8 +14,9 @@ import discord
 
 from bot.discord import render, safe
 from bot.discord.club.chart import result_chart
+from bot.discord.language import channel_language
 from bot.discord.limiter import RestLimiter
-from bot.i18n import t
+from bot.i18n import speaking, t
 from bot.service.club.service import ClubService
 from bot.service.errors import Refusal
 from bot.service.events import GameOver
@@ -41,15 +43,12 @@ class ResultPoster:
         if target is None or target == event.table_id:
             return
         results = self._client.get_partial_messageable(target)
-        embed = render.game_over_embed(event.board, event.totals, event.winners, event.rating_changes)
-        file = result_chart(event.board, embed)
+        with speaking(await channel_language(self._client, self._club.tables, target)):
+            text = t("cl_result_posted", table=event.table_id)
+            embed = render.game_over_embed(event.board, event.totals, event.winners, event.rating_changes)
+            file = result_chart(event.board, embed)
         await safe.call(
-            lambda: results.send(
-                t("cl_result_posted", table=event.table_id),
-                embed=embed,
-                file=file,
-                allowed_mentions=discord.AllowedMentions.none(),
-            ),
+            lambda: results.send(text, embed=embed, file=file, allowed_mentions=discord.AllowedMentions.none()),
             "post to results channel",
             gate=self._limiter.gate(target, urgent=True),
         )

@@ -6,7 +6,9 @@ that has none, binds the thread to the table (the service seats and starts
 the game there), keeps one standings message in the tournament's channel up
 to date as each table finishes, and posts the podium at the end. It acts when
 a tournament table's game is over and, after a restart, for every running
-tournament, so a round interrupted by a restart carries on.
+tournament, so a round interrupted by a restart carries on. All of it speaks
+the tournament channel's language (:func:`bot.discord.language.channel_language`),
+whoever's click or game caused it.
 """
 
 from __future__ import annotations
@@ -18,9 +20,11 @@ import discord
 
 from bot.discord import safe
 from bot.discord.club import embeds
+from bot.discord.language import channel_language
 from bot.discord.limiter import RestLimiter
+from bot.i18n import speaking
 from bot.service.club.service import ClubService
-from bot.service.club.tournament import Progress, RoundTable, Tournament
+from bot.service.club.tournament import Progress, RoundTable, Standings, Tournament
 from bot.service.errors import Refusal
 from bot.service.events import GameOver
 
@@ -52,18 +56,29 @@ class TournamentDesk:
 
     async def carry_on(self, progress: Progress) -> None:
         """Open the threads the round still needs, then show the standings (and the podium at the end)."""
-        found = progress.tournament
-        opened = [thread for table in progress.to_open if (thread := await self._open(found, table)) is not None]
-        if opened:
-            await self._post(found, embeds.round_text(found, progress.round, opened))
-        await self.show_standings(found.id)
-        if progress.finished:
-            standings = await self._club.tournaments.standings(found.id)
-            await self._post(found, None, embed=embeds.podium_embed(standings))
+        with speaking(await self._language(progress.tournament)):
+            await self._carry_on(progress)
 
     async def show_standings(self, tournament_id: int) -> None:
         """Edit the tournament's standings message, or post it (again, if it is gone)."""
         standings = await self._club.tournaments.standings(tournament_id)
+        with speaking(await self._language(standings.tournament)):
+            await self._show_standings(standings)
+
+    async def _language(self, found: Tournament) -> str:
+        return await channel_language(self._client, self._club.tables, found.channel_id)
+
+    async def _carry_on(self, progress: Progress) -> None:
+        found = progress.tournament
+        opened = [thread for table in progress.to_open if (thread := await self._open(found, table)) is not None]
+        if opened:
+            await self._post(found, embeds.round_text(found, progress.round, opened))
+        await self._show_standings(await self._club.tournaments.standings(found.id))
+        if progress.finished:
+            standings = await self._club.tournaments.standings(found.id)
+            await self._post(found, None, embed=embeds.podium_embed(standings))
+
+    async def _show_standings(self, standings: Standings) -> None:
         found = standings.tournament
         embed = embeds.standings_embed(standings)
         channel = self._client.get_partial_messageable(found.channel_id)

@@ -22,7 +22,7 @@ import asyncio
 import logging
 from dataclasses import dataclass
 
-from bot.i18n import t
+from bot.i18n import ai_seat_name
 from bot.service.club import pairing, scoring
 from bot.service.contract import Actor
 from bot.service.errors import Refusal
@@ -303,7 +303,18 @@ class Tournaments:
                 await self._tables.join(table_id, found.guild_id, Actor(s.user_id or 0, s.name))
         for _ in range(len(table.seats) - max(len(board.seats), len(humans))):
             await self._tables.add_bot(table_id, found.guild_id, host)
+        await self._speak_as_channel(found, table_id, board.language, host)
         await self._tables.start(table_id, host, rated=found.rated, dm=found.dm, seed=table.seed)
+
+    async def _speak_as_channel(self, found: Tournament, table_id: int, current: str | None, host: Actor) -> None:
+        """A table in a thread speaks its tournament channel's language (``/option language`` set there)."""
+        language = (await self._tables.board(found.channel_id)).language
+        if language is None or language == current:
+            return
+        try:
+            await self._tables.set_option(table_id, host, "language", language)
+        except Refusal as refusal:  # the host seated after a restart is someone else: the server's language
+            log.info("tournament %s: table %s keeps its language: %s", found.id, table_id, refusal)
 
     async def tables(self, tournament_id: int) -> list[RoundTable]:
         rows = await self._storage.fetch(
@@ -366,7 +377,7 @@ class Tournaments:
                 )
             )
             seats: list[tuple[int | None, str]] = [(uid, names[uid]) for uid in humans]
-            seats += [(None, t("ai_name", n=k)) for k in range(1, found.table_size - len(humans) + 1)]
+            seats += [(None, ai_seat_name(k)) for k in range(1, found.table_size - len(humans) + 1)]
             for seat, (uid, name) in enumerate(seats):
                 statements.append(
                     (

@@ -6,6 +6,7 @@ from fractions import Fraction
 
 import pytest
 
+from bot.i18n import ai_seat_name
 from bot.service.club.pairing import humans_per_table, later_round, meetings
 from bot.service.club.scoring import ladder, placing_points
 from bot.service.club.service import ClubService
@@ -95,4 +96,24 @@ async def test_a_tournament_of_two_rounds_with_eight_players(db: Databases) -> N
     assert {e.user_id: e.points for e in standings.entries} == expected
     assert [e.points for e in standings.entries] == sorted(expected.values(), reverse=True)
     assert all(len(e.results) == 2 for e in standings.entries)
+    await service.close()
+
+
+async def test_a_tournament_table_speaks_its_channels_language(db: Databases) -> None:
+    """``/option language de`` at the channel's own table: the tournament's tables in its threads speak German."""
+    service, _ = await open_service(db("lang"))
+    club = ClubService(service)
+    people = players(3)
+    await service.join(CHANNEL, GUILD, people[0])
+    await service.set_option(CHANNEL, people[0], "language", "de")
+    await club.create_tournament(GUILD, CHANNEL, people[1], "Pokal", 1, 4)
+    for p in people:
+        await club.join_tournament(CHANNEL, p)
+    progress = await club.start_tournament(CHANNEL, people[1])
+    [table] = progress.to_open
+    names = [s.name for s in table.seats]
+    assert sorted(names[:3]) == ["P0", "P1", "P2"] and names[3] == ai_seat_name(1)  # stored without a language
+    assert await club.open_tournament_table(table, 9100)
+    board = await service.board(9100)
+    assert board.phase == "pain" and board.language == "de"
     await service.close()
