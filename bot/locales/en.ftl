@@ -287,7 +287,13 @@ dc_ping_away = { $mention } 💤 You are away: the computer plays for you. Press
 dc_leaderboard = Leaderboard
 dc_leaderboard_empty = No rated games yet.
 dc_your_place = Your place
-dc_standing = { $place }. { $name }: rating { $rating } ({ $games } games, { $wins } wins, { $average } per round)
+dc_standing = { $place }. { $name }: rating { $rating } ({ $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}, { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+}, { $average } per round)
 dc_stats_title = { $name }
 dc_stats_games = Games
 dc_stats_wins = Wins

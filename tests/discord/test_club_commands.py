@@ -265,8 +265,8 @@ async def test_a_player_removed_by_vote_is_rated_last(simcord_env):
         fields = {f.name: f.value for f in (await p.slash(table.channel, "stats")).response.embeds[0].fields}
         ratings[p.name] = float(fields["Rating"])
     expected = rate_places([None] * 4, places_removed_last(board.totals, [False, False, False, True]))
-    assert ratings == {
-        p.name: pytest.approx(ordinal(r), abs=0.05) for p, r in zip((ann, bo, cy, di), expected, strict=True)
+    assert ratings == {  # shown to one decimal: off by up to 0.05, a hair more in binary floating point
+        p.name: pytest.approx(ordinal(r), abs=0.0501) for p, r in zip((ann, bo, cy, di), expected, strict=True)
     }
     assert ratings["di"] == min(ratings.values()) < 0  # last, whatever the AI scored for the seat
 

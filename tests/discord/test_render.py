@@ -26,10 +26,13 @@ def test_the_leaderboard_prints_signs_cleanly_and_orders_by_the_rating_it_shows(
     )
     lines = leaderboard_embed(Leaderboard(top, None)).description.splitlines()
     assert lines == [
-        "1. Ben: rating 4.9 (3 games, 1 wins, -1.2 per round)",
+        "1. Ben: rating 4.9 (3 games, 1 win, -1.2 per round)",
         "2. Anna: rating 4.8 (3 games, 2 wins, 0.0 per round)",
         "3. Cy: rating -4.8 (2 games, 0 wins, -2.5 per round)",
     ]
+    one = Standing(1, 10, "Anna", rating=1.0, games=1, wins=1, average_round=1.0)
+    single = leaderboard_embed(Leaderboard((one,), None)).description
+    assert single == "1. Anna: rating 1.0 (1 game, 1 win, +1.0 per round)"
     tied = (standing(1, 10, "Anna"), Standing(2, 11, "Ben", rating=19.04, games=1, wins=0, average_round=1.0))
     assert [line.split(".")[0] for line in leaderboard_embed(Leaderboard(tied, None)).description.splitlines()] == [
         "1",
