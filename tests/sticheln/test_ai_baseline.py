@@ -18,16 +18,7 @@ from sticheln.cards import card_code, parse_card
 from sticheln.fast import COLOUR
 from sticheln.game import Game
 from sticheln.options import Options
-
-
-def position(players: int, seed: int, plays: int, options: Options | None = None) -> Game:
-    """A game where ``normal`` chose every pain card and then played ``plays`` cards."""
-    game = Game(list("abcdef"[:players]), options or Options(round_count=1), seed=seed)
-    for s in range(players):
-        game.choose_pain(s, NormalPlayer(s).choose_pain(game.view(s)))
-    for _ in range(plays):
-        game.play(game.turn, NormalPlayer(0).choose_card(game.view(game.turn)))
-    return game
+from tests.sticheln.ai_positions import position
 
 
 def test_the_reward_is_the_min_max_normalised_total_squared_with_its_sign() -> None:

@@ -9,9 +9,9 @@ import pytest
 
 from sticheln.ai import player
 from sticheln.ai.hard import MIN_BUDGET, HardPlayer
-from sticheln.ai.normal import NormalPlayer
 from sticheln.game import Game
 from sticheln.options import Options
+from tests.sticheln.ai_positions import position
 
 
 class FakeClock:
@@ -34,12 +34,7 @@ def clock(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeClock]:
 
 
 def _mid_round(players: int = 4) -> Game:
-    game = Game(list("abcdef"[:players]), Options(round_count=1), seed=21)
-    for s in range(players):
-        game.choose_pain(s, NormalPlayer(s).choose_pain(game.view(s)))
-    for _ in range(players + 2):
-        game.play(game.turn, NormalPlayer(0).choose_card(game.view(game.turn)))
-    return game
+    return position(players, 21, players + 2)
 
 
 @pytest.mark.parametrize("budget", [0.05, 0.2, 1.0])

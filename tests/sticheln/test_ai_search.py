@@ -9,19 +9,9 @@ import pytest
 
 from sticheln.ai.determinize import orders
 from sticheln.ai.knowledge import knowledge
-from sticheln.ai.normal import NormalPlayer
 from sticheln.ai.search import Search, Style
-from sticheln.game import Game
 from sticheln.options import Options
-
-
-def position(players: int, seed: int, plays: int, options: Options | None = None) -> Game:
-    game = Game(list("abcdef"[:players]), options or Options(round_count=1), seed=seed)
-    for s in range(players):
-        game.choose_pain(s, NormalPlayer(s).choose_pain(game.view(s)))
-    for _ in range(plays):
-        game.play(game.turn, NormalPlayer(0).choose_card(game.view(game.turn)))
-    return game
+from tests.sticheln.ai_positions import position
 
 
 def test_orders_put_every_card_everywhere_alone_and_in_pairs_as_a_shuffle_would() -> None:
