@@ -184,11 +184,16 @@ class Scheduler:
         """Make the AI's moves for this table, one at a time, until a human is awaited.
 
         Cards are paced ``ai_delay`` apart so people can follow, the AI's thinking
-        time included; pain cards are secret and chosen at once.
+        time included; pain cards are secret and chosen at once. The pace keeps
+        its own beat: a card is due ``ai_delay`` after the previous card was due,
+        not after that card's delivery ended. Deliveries that wait together (a
+        shared database statement, Discord's rate limits) would otherwise line
+        up many tables' beats, and the load would come in bursts.
         """
         me = asyncio.current_task()
         loop = asyncio.get_running_loop()
         pause = FIRST_RETRY
+        beat = loop.time()  # when the last card was due
         try:
             while not self._closed:
                 began = loop.time()
@@ -212,7 +217,8 @@ class Scheduler:
                 job, view = job_view
                 choice = await self._thinker.decide(job, view)
                 if job.kind != "pain":
-                    await asyncio.sleep(max(0.0, self._settings.ai_delay - (loop.time() - began)))
+                    beat = _next_beat(beat, began, self._settings.ai_delay)
+                    await asyncio.sleep(max(0.0, beat - loop.time()))
                 await self._persisting(tid, _ai_move(job, choice))
         except asyncio.CancelledError:
             raise
@@ -243,6 +249,15 @@ class Scheduler:
         if table is None or table.game is None or not jobs:
             return None
         return jobs[0], table.game.view(jobs[0].seat)
+
+
+def _next_beat(beat: float, began: float, delay: float) -> float:
+    """When the next AI card is due: one ``delay`` after the last one was due.
+
+    Never sooner than half a ``delay`` after the move began, so a card that
+    came very late (the database was away) is not followed by one at once.
+    """
+    return max(beat + delay, began + delay / 2)
 
 
 def _ai_move(job: AIJob, choice: Sequence[str]) -> Apply:
