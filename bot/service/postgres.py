@@ -337,9 +337,11 @@ class PostgresStorage:
 
     async def needing_attention(self, now: float, grace: float) -> list[int]:
         rows = await self._rows(
-            "SELECT id FROM tables WHERE "
-            "(due_at <= ? AND (ai_until IS NULL OR ai_until < ?)) "
-            "OR (event_seq > delivered_seq AND updated_at <= ? AND (deliver_until IS NULL OR deliver_until < ?)) "
+            "SELECT id FROM tables WHERE due_at <= ? AND (ai_until IS NULL OR ai_until < ?) "
+            # the tables with undelivered events, found through the outbox (which holds only those events)
+            "UNION SELECT t.id FROM (SELECT DISTINCT table_id FROM outbox) o JOIN tables t ON t.id = o.table_id "
+            "WHERE t.event_seq > t.delivered_seq AND t.updated_at <= ? "
+            "AND (t.deliver_until IS NULL OR t.deliver_until < ?) "
             "ORDER BY id LIMIT 500",
             (now - grace, time.time(), time.time() - grace, time.time()),
         )

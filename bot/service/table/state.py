@@ -22,6 +22,7 @@ OLD_TABLE_FORMAT = "sticheln-table/1"  # the clock as four fields and a hand ver
 # A decision number is the game's count of decisions plus this much for each game the table started
 # (a game asks for at most 10 rounds x (1 + 14 x 6) = 850 decisions).
 DECISIONS_PER_GAME = 1000
+DUE_NOW = 0.0  # "the AI owes a move": due at once, and the same value however many moves it makes
 
 
 class Awaited(NamedTuple):
@@ -116,11 +117,16 @@ class TableState:
         return self.seat_required(actor_id)
 
     def attention_at(self, now: float) -> float | None:
-        """When the scheduler must next look at this table: now if the AI owes a move, else at its clock's
-        warning or deadline, else never."""
+        """When the scheduler must next look at this table: at once if the AI owes a move, else at its
+        clock's warning or deadline, else never.
+
+        "At once" is :data:`DUE_NOW`, the same moment move after move: the stored
+        value then does not change while the AI plays, and the database can
+        update the row in place (its index on the moment stays untouched).
+        """
         awaited = self.awaited()
         if awaited is not None and any(self.seats[s].ai_controlled for s in awaited.seats):
-            return now
+            return DUE_NOW
         return self.clock.next_at if self.clock is not None else None
 
     def waiting_humans(self, awaited: Awaited | None = None) -> list[int]:

@@ -17,7 +17,6 @@ CLUB_TABLE = "CREATE TABLE tournaments"  # only the club migration creates it
 
 def _before_club(known: list[tuple[int, str]]) -> list[tuple[int, str]]:
     club = next(number for number, script in known if CLUB_TABLE in script)
-    assert club == known[-1][0], "the club migration is the newest"
     return [(number, script) for number, script in known if number < club]
 
 
@@ -68,7 +67,7 @@ async def test_a_database_from_before_club_play_upgrades(db: Databases, monkeypa
     await service.close()
 
     monkeypatch.setattr(backend, "migrations", lambda: newest)
-    service, _ = await open_service(database)  # the club migration runs now
+    service, _ = await open_service(database)  # the club migration (and any later one) runs now
     club = ClubService(service)
     [game] = await club.history(GUILD, humans[0].user_id)
     assert game.players == 3 and game.finished and game.tournament is None
