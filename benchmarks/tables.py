@@ -17,7 +17,9 @@ thinking is not included). Memory per table: resident memory grown per table.
 ``--database`` is an SQLite file (default: a temporary one) or a PostgreSQL
 URL; ``--processes N`` (PostgreSQL only) runs N bot processes on it, each
 starting its share of the tables (as shards would) and taking over the
-tables of a process that dies: ``--kill-one-after S`` kills one with SIGKILL
+tables of a process that dies. Each runs in a session of its own, as bot
+processes started as separate services do: Linux's autogroup scheduling
+gives all the processes of one session a single CPU share between them. ``--kill-one-after S`` kills one with SIGKILL
 after S seconds and reports how long until every table moved again.
 With ``--level hard`` the line before it is the AI's figure: from asking the
 AI for a move (its search queued for a worker process) to the move applied,
@@ -177,7 +179,8 @@ def several(args: argparse.Namespace, database: str) -> dict[str, Any]:
         outs = [Path(folder) / f"{k}.json" for k in range(args.processes)]
         workers = [
             subprocess.Popen(
-                [sys.executable, __file__, "--worker", f"{k}/{args.processes}", str(outs[k]), *sys.argv[1:]]
+                [sys.executable, __file__, "--worker", f"{k}/{args.processes}", str(outs[k]), *sys.argv[1:]],
+                start_new_session=True,  # each its own CPU share, as separately started services have
             )
             for k in range(args.processes)
         ]
