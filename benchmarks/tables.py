@@ -19,8 +19,9 @@ URL; ``--processes N`` (PostgreSQL only) runs N bot processes on it, each
 starting its share of the tables (as shards would) and taking over the
 tables of a process that dies. Each runs in a session of its own, as bot
 processes started as separate services do: Linux's autogroup scheduling
-gives all the processes of one session a single CPU share between them. ``--kill-one-after S`` kills one with SIGKILL
-after S seconds and reports how long until every table moved again.
+gives all the processes of one session a single CPU share between them.
+``--kill-one-after S`` kills one with SIGKILL after S seconds and reports
+how long until every table moved again.
 With ``--level hard`` the line before it is the AI's figure: from asking the
 AI for a move (its search queued for a worker process) to the move applied,
 less the pause that paces the cards.

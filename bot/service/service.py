@@ -330,7 +330,7 @@ class TableService:
                 events = change.events
                 if change.ended is not None:
                     events = await results.record(tx, table, change.ended, self._clock(), events)
-                tx.save(table, due_at=table.attention_at(self._clock()))
+                tx.save(table, due_at=table.attention_at())
                 tx.emit(events)
                 self._announcer.committed(table_id, await tx.commit())
                 self._scheduler.arm(table)

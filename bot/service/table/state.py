@@ -116,7 +116,7 @@ class TableState:
         self.current_game()
         return self.seat_required(actor_id)
 
-    def attention_at(self, now: float) -> float | None:
+    def attention_at(self) -> float | None:
         """When the scheduler must next look at this table: at once if the AI owes a move, else at its
         clock's warning or deadline, else never.
 
