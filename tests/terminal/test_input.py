@@ -23,6 +23,7 @@ def interrupt_at_the_first_prompt(*extra: str) -> tuple[int, str, bytes]:
         stderr=subprocess.PIPE,
         cwd=ROOT,
         env=program_env(),
+        preexec_fn=_ctrl_c_as_on_a_terminal,
     )
     assert game.stdout is not None and game.stderr is not None
     try:
@@ -43,6 +44,12 @@ def interrupt_at_the_first_prompt(*extra: str) -> tuple[int, str, bytes]:
             game.wait()
     os.set_blocking(game.stdout.fileno(), True)
     return status, (shown + game.stdout.read()).decode(), game.stderr.read()
+
+
+def _ctrl_c_as_on_a_terminal() -> None:
+    """SIGINT as a program started at a terminal has it, even when this suite runs in the background
+    (a shell starts background jobs with SIGINT ignored, and that would be inherited)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def test_item12_ctrl_c_at_the_prompt_ends_the_game_at_once():
