@@ -11,7 +11,7 @@ from bot.service.table.state import DUE_NOW
 from tests.postgres_server import PostgresServer
 from tests.service.helpers import TABLE, actor, open_service, seat_humans
 
-MOVES = 40  # AI moves (and as many releases of the delivery lease) to count
+MOVES = 40  # events to wait for: their commits and the delivery releases after them update the row more often
 
 
 async def _updates(url: str) -> tuple[int, int]:
