@@ -5,7 +5,10 @@ computed from that copy (one read when there is none) and written by one
 statement that stores the table and its events only if the stored version
 is still the one the change began from (for a table that does not exist yet:
 only if nobody created it); otherwise :class:`StorageConflict` makes the
-service compute the change again from the stored table. A refusal or an
+service compute the change again from the stored table. The commits of many
+tables that come while one such statement is under way share the next one
+(:mod:`bot.service.postgres_save`), and that statement also renews the AI
+lease of each table whose AI this process thinks for. A refusal or an
 answer computed from a copy is checked the same way before it is given. A
 change that writes more than the table's row (a game's result, ratings,
 seasons) runs in a transaction holding ``pg_advisory_xact_lock(table id)``.
@@ -37,8 +40,10 @@ import asyncpg
 
 from bot.i18n import t
 from bot.service import codec, standings
+from bot.service.batching import Batcher
 from bot.service.contract import Leaderboard, PlayerStats
 from bot.service.events import Event
+from bot.service.postgres_save import NEW, Row, Saved, save_rows
 from bot.service.ratings import ordinal
 from bot.service.storage import (
     Claim,
@@ -79,10 +84,10 @@ class PostgresStorage:
         self._cache: dict[int, tuple[Table, int]] = {}  # each table as this process last saw it, and its event_seq
         self._claims: dict[int, tuple[Claim, float]] = {}  # delivery leases taken by a commit, and when
         self._marks: dict[int, tuple[int, float]] = {}  # delivered up to, not yet stored; when last stored
-        self._ai_until: dict[int, float] = {}  # the AI leases this process holds, until when
+        self._ai_leases: dict[int, tuple[float, float]] = {}  # the AI leases this process holds: until, length
         self._delivering: set[int] = set()  # tables this process is delivering now
-        self._to_release: dict[int, tuple[int, asyncio.Future[bool]]] = {}  # delivery leases to hand back next
-        self._releaser: asyncio.Task[None] | None = None  # the statement handing them back, while under way
+        self._saves: Batcher[Row, Saved | None] = Batcher(self._save_batch)  # commits under way together
+        self._releases: Batcher[tuple[int, int], bool] = Batcher(self._release_batch)
 
     @classmethod
     async def open(cls, url: str, *, pool_size: int = 10) -> PostgresStorage:
@@ -103,10 +108,10 @@ class PostgresStorage:
 
     async def close(self) -> None:
         """Hand back this process's leases (the others need not wait for them to run out), then disconnect."""
-        if self._releaser is not None:
-            await asyncio.gather(self._releaser, return_exceptions=True)  # the releases under way
+        await self._saves.finished()
+        await self._releases.finished()
         self._claims.clear()
-        self._ai_until.clear()
+        self._ai_leases.clear()
         try:
             await self._pool.execute(
                 "UPDATE tables SET ai_owner = NULL, ai_until = NULL WHERE ai_owner = $1", self.owner
@@ -132,18 +137,11 @@ class PostgresStorage:
         given up with :class:`StorageConflict`, and the service computes it again.
         """
         async with self._locks.setdefault(table_id, asyncio.Lock()):
-            try:
-                conn: asyncpg.Connection = await self._pool.acquire()
-            except ERRORS as err:
-                raise StorageError(_one_line(err)) from err
-            tx: PostgresTx | None = None
+            tx = PostgresTx(self, table_id)
             try:
                 cached = self._cache.get(table_id)
-                try:
-                    table, latest = cached if cached is not None else await self._load(conn, table_id)
-                except ERRORS as err:
-                    raise StorageError(_one_line(err)) from err
-                tx = PostgresTx(self, conn, table_id, table, latest, checked=cached is None)
+                table, latest = cached if cached is not None else await self._load_pooled(table_id)
+                tx.begin(table, latest, checked=cached is None)
                 try:
                     yield tx
                 except StorageError:
@@ -157,7 +155,7 @@ class PostgresStorage:
                 self._cache.pop(table_id, None)  # whatever was changed in memory is forgotten
                 raise
             finally:
-                await self._release(conn, rollback=tx is not None and tx.in_transaction and not tx.committed)
+                await tx.end()
             if tx.dirty and not tx.committed:
                 self._cache.pop(table_id, None)
 
@@ -168,12 +166,16 @@ class PostgresStorage:
             if cached and copy is not None:
                 yield copy[0]
                 return
-            try:
-                async with self._pool.acquire() as conn:
-                    table, _ = await self._load(conn, table_id, copy)
-            except ERRORS as err:
-                raise StorageError(_one_line(err)) from err
+            table, _ = await self._load_pooled(table_id, copy)
             yield table
+
+    async def _load_pooled(self, table_id: int, cached: tuple[Table, int] | None = None) -> tuple[Table | None, int]:
+        """:meth:`_load` on a connection given back at once (a commit may need one of the pool's)."""
+        try:
+            async with self._pool.acquire() as conn:
+                return await self._load(conn, table_id, cached)
+        except ERRORS as err:
+            raise StorageError(_one_line(err)) from err
 
     async def _load(
         self, conn: asyncpg.Connection, table_id: int, cached: tuple[Table, int] | None = None
@@ -194,7 +196,7 @@ class PostgresStorage:
         self._cache[table_id] = (table, row[2])
         return table, row[2]
 
-    async def _release(self, conn: asyncpg.Connection, *, rollback: bool) -> None:
+    async def _give_back(self, conn: asyncpg.Connection, *, rollback: bool) -> None:
         """Roll back what was not committed and give the connection back, even while being cancelled."""
         try:
             if rollback:
@@ -296,42 +298,34 @@ class PostgresStorage:
         )
 
     async def release_delivery(self, table_id: int) -> bool:
-        """Store the last mark and hand the lease back; the releases of many tables share one statement.
-
-        While one release statement is under way, the next releases wait and
-        then go together: one round trip for all of them, and no wait at all
-        when the bot is quiet.
-        """
+        """Store the last mark and hand the lease back; the releases of many tables share one statement."""
         self._delivering.discard(table_id)
         seq = self._marks.pop(table_id, (0, 0.0))[0]
-        answer: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
-        self._to_release[table_id] = (seq, answer)
-        if self._releaser is None or self._releaser.done():
-            self._releaser = asyncio.create_task(self._release_waiting())
-        return await asyncio.shield(answer)  # a cancelled caller does not take the batch down
+        return await self._releases((table_id, seq))
 
-    async def _release_waiting(self) -> None:
-        while self._to_release:
-            batch, self._to_release = self._to_release, {}
-            ids = sorted(batch)  # rows locked in one order by every process
-            try:
-                rows = await self._rows(
-                    "WITH x AS (SELECT * FROM unnest(?::bigint[], ?::bigint[]) AS x(id, seq)), "
-                    "gone AS (DELETE FROM outbox o USING x WHERE o.table_id = x.id AND o.seq <= x.seq) "
-                    "UPDATE tables t SET delivered_seq = GREATEST(t.delivered_seq, x.seq), deliverer = NULL, "
-                    "deliver_until = NULL FROM x WHERE t.id = x.id AND t.deliverer = ? "
-                    "RETURNING t.id, t.event_seq > t.delivered_seq",
-                    (ids, [batch[i][0] for i in ids], self.owner),
-                )
-            except StorageError as err:
-                for _, answer in batch.values():
-                    if not answer.done():
-                        answer.set_exception(err)
-                continue
-            more = {row[0]: bool(row[1]) for row in rows}
-            for table_id, (_, answer) in batch.items():
-                if not answer.done():
-                    answer.set_result(more.get(table_id, False))
+    async def _release_batch(self, releases: list[tuple[int, int]]) -> list[bool]:
+        """Hand back the delivery leases; for each, whether the table has events nobody delivered."""
+        ordered = sorted(releases)  # rows locked in one order by every process
+        rows = await self._rows(
+            "WITH x AS (SELECT * FROM unnest(?::bigint[], ?::bigint[]) AS x(id, seq)), "
+            "gone AS (DELETE FROM outbox o USING x WHERE o.table_id = x.id AND o.seq <= x.seq) "
+            "UPDATE tables t SET delivered_seq = GREATEST(t.delivered_seq, x.seq), deliverer = NULL, "
+            "deliver_until = NULL FROM x WHERE t.id = x.id AND t.deliverer = ? "
+            "RETURNING t.id, t.event_seq > t.delivered_seq",
+            ([i for i, _ in ordered], [seq for _, seq in ordered], self.owner),
+        )
+        more = {row[0]: bool(row[1]) for row in rows}
+        return [more.get(table_id, False) for table_id, _ in releases]
+
+    async def _save_batch(self, rows: list[Row]) -> list[Saved | None]:
+        """The rows of the commits under way, in one statement (each still checks its own table's version)."""
+        try:
+            async with self._pool.acquire() as conn:
+                return await save_rows(conn, rows, self.owner)
+        except asyncpg.DeadlockDetectedError as err:  # another process's batch locked rows in another order
+            raise StorageConflict(_one_line(err)) from err
+        except ERRORS as err:
+            raise StorageError(_one_line(err)) from err
 
     # -- time and the AI, across processes ---------------------------------------
 
@@ -350,21 +344,31 @@ class PostgresStorage:
     async def claim_ai(self, table_id: int, seconds: float) -> bool:
         """The table's AI lease; renewed in the database only once half of it has run out."""
         now = time.time()
-        if self._ai_until.get(table_id, 0.0) - now > seconds / 2:
-            return True
+        if self._ai_leases.get(table_id, (0.0, 0.0))[0] - now > seconds / 2:
+            return True  # renewed by this process's last commit of the table, or claimed not long ago
         rows = await self._rows(
             "UPDATE tables SET ai_owner = ?, ai_until = ? WHERE id = ? "
             "AND (ai_owner IS NULL OR ai_owner = ? OR ai_until < ?) RETURNING 1",
             (self.owner, now + seconds, table_id, self.owner, now),
         )
         if rows:
-            self._ai_until[table_id] = now + seconds
+            self._ai_leases[table_id] = (now + seconds, seconds)
         else:
-            self._ai_until.pop(table_id, None)
+            self._ai_leases.pop(table_id, None)
         return bool(rows)
 
+    def _renewed_ai(self, table_id: int, until: float | None) -> None:
+        """After a commit: the AI lease it renewed (None: the lease is no longer this process's)."""
+        lease = self._ai_leases.get(table_id)
+        if lease is None:
+            return  # handed back meanwhile: a late commit does not take it again
+        if until is None:
+            del self._ai_leases[table_id]
+        else:
+            self._ai_leases[table_id] = (until, lease[1])
+
     async def release_ai(self, table_id: int) -> None:
-        self._ai_until.pop(table_id, None)
+        self._ai_leases.pop(table_id, None)
         await self._rows(
             "UPDATE tables SET ai_owner = NULL, ai_until = NULL WHERE id = ? AND ai_owner = ? RETURNING 1",
             (table_id, self.owner),
@@ -398,25 +402,20 @@ class PostgresStorage:
 
 
 class PostgresTx:
-    """One table of :class:`PostgresStorage` being changed, committed by :meth:`commit`."""
+    """One table of :class:`PostgresStorage` being changed, committed by :meth:`commit`.
 
-    def __init__(
-        self,
-        storage: PostgresStorage,
-        conn: asyncpg.Connection,
-        table_id: int,
-        table: Table | None,
-        latest: int,
-        *,
-        checked: bool,
-    ) -> None:
+    It takes a connection only for what needs one of its own (a read, a check,
+    a change of several statements under the table's lock): a plain commit
+    goes with the others under way, in one statement.
+    """
+
+    def __init__(self, storage: PostgresStorage, table_id: int) -> None:
         self._storage = storage
-        self._conn = conn
+        self._conn: asyncpg.Connection | None = None
         self.table_id = table_id
-        self.table = table
-        self._base = (table.version if table is not None else -1, latest)  # what the change is computed from
-        self._latest = latest  # the number of the table's last stored event
-        self.checked = checked  # whether the base is known to be the stored table
+        self.table: Table | None = None
+        self._base = (NEW, 0)  # the stored version and last event's number the change is computed from
+        self.checked = False  # whether the base is known to be the stored table
         self.in_transaction = False  # whether the table's lock is taken (for a change of several statements)
         self._claim: tuple[Claim, float] | None = None  # the delivery lease this commit takes, and when
         self._saved: Table | None = None
@@ -427,25 +426,50 @@ class PostgresTx:
         self.dirty = False
         self.committed = False
 
+    def begin(self, table: Table | None, latest: int, *, checked: bool) -> None:
+        """The table the change starts from, with its last event's number."""
+        self.table = table
+        self._base = (table.version if table is not None else NEW, latest)
+        self.checked = checked
+
+    async def conn(self) -> asyncpg.Connection:
+        """This change's connection, taken from the pool on first use."""
+        if self._conn is None:
+            try:
+                self._conn = await self._storage._pool.acquire()
+            except ERRORS as err:
+                raise StorageError(_one_line(err)) from err
+        return self._conn
+
+    async def end(self) -> None:
+        """Roll back what was not committed and give the connection back, if one was taken."""
+        if self._conn is not None:
+            rollback = self.in_transaction and not self.committed
+            await self._storage._give_back(self._conn, rollback=rollback)
+            self._conn = None
+
     async def check_unchanged(self) -> None:
         """Raise :class:`StorageConflict` if the copy this change began from is no longer the stored table."""
         if self.checked:
             return
         try:
-            row = await self._conn.fetchrow("SELECT version, event_seq FROM tables WHERE id = $1", self.table_id)
+            conn = await self.conn()
+            row = await conn.fetchrow("SELECT version, event_seq FROM tables WHERE id = $1", self.table_id)
         except ERRORS as err:
             raise StorageError(_one_line(err)) from err
-        if (tuple(row) if row is not None else (-1, 0)) != self._base:
+        if (tuple(row) if row is not None else (NEW, 0)) != self._base:
             raise StorageConflict(f"table {self.table_id} was changed by another process")
         self.checked = True
 
-    async def _lock(self) -> None:
+    async def _lock(self) -> asyncpg.Connection:
         """Take the table's lock, for a change that reads or writes more than the table's row."""
+        conn = await self.conn()
         if not self.in_transaction:
             # one round trip for both (the simple protocol takes several statements but no
             # parameters: the id is an int, so it is written into the text)
-            await self._conn.execute(f"BEGIN; SELECT pg_advisory_xact_lock({int(self.table_id)})")
+            await conn.execute(f"BEGIN; SELECT pg_advisory_xact_lock({int(self.table_id)})")
             self.in_transaction = True
+        return conn
 
     def save(self, table: Table, due_at: float | None = None) -> None:
         self.table = self._saved = table
@@ -464,8 +488,8 @@ class PostgresTx:
         if not user_ids:
             return {}
         try:
-            await self._lock()
-            rows = await self._conn.fetch(
+            conn = await self._lock()
+            rows = await conn.fetch(
                 "SELECT user_id, mu, sigma FROM ratings WHERE guild_id = $1 AND user_id = ANY($2::bigint[])",
                 guild_id or 0,
                 user_ids,
@@ -476,8 +500,8 @@ class PostgresTx:
 
     async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]]:
         try:
-            await self._lock()
-            return list(await self._conn.fetch(_numbered(sql), *params))
+            conn = await self._lock()
+            return list(await conn.fetch(_numbered(sql), *params))
         except ERRORS as err:
             raise StorageError(_one_line(err)) from err
 
@@ -486,76 +510,69 @@ class PostgresTx:
         self.dirty = True
 
     async def commit(self) -> list[Numbered]:
-        """Store the change: one statement for the table and its events, or a locked transaction for more."""
+        """Store the change: with the other commits under way, or in a locked transaction if it has more."""
         try:
             if self._results or self._statements:
                 await self._lock()
             numbered = await self._write()
             if self.in_transaction:
-                await self._conn.execute("COMMIT")
+                await (await self.conn()).execute("COMMIT")
         except ERRORS as err:
             raise StorageError(_one_line(err)) from err
         self.committed = self.checked = True
         if self._saved is not None:
-            self._storage._cache[self.table_id] = (self._saved, numbered[-1][0] if numbered else self._latest)
+            self._storage._cache[self.table_id] = (self._saved, numbered[-1][0] if numbered else self._base[1])
         self._storage._claimed(self.table_id, self._claim, numbered)
         return numbered
 
     async def _write(self) -> list[Numbered]:
-        numbered = [(self._latest + i, event) for i, event in enumerate(self._events, 1)]
+        numbered = [(self._base[1] + i, event) for i, event in enumerate(self._events, 1)]
         if self._saved is not None:
             await self._save(self._saved, numbered)
         elif numbered:
             raise StorageError("events need the table they belong to")
-        for result in self._results:
-            await _insert_result(self._conn, result)
-        for sql, params in self._statements:
-            await self._conn.execute(_numbered(sql), *params)
+        if self._results or self._statements:
+            conn = await self.conn()
+            for result in self._results:
+                await _insert_result(conn, result)
+            for sql, params in self._statements:
+                await conn.execute(_numbered(sql), *params)
         return numbered
 
     async def _save(self, table: Table, numbered: list[Numbered]) -> None:
-        """The table's row and its new events, in one statement that also takes the delivery lease if it is free.
+        """The table's row and its new events; the commit also takes the delivery lease if it is free.
 
         A commit with events is followed by their delivery, so the lease is
-        taken here rather than in a statement of its own; the lease is
-        ours alone when its end is the one set here.
+        taken here rather than in a statement of its own; the lease is ours
+        alone when its end is the one set here. The AI lease this process
+        holds for the table is renewed in the same statement.
         """
         now, storage = time.time(), self._storage
-        until = now + DELIVERY_LEASE if numbered else None
-        row = await self._conn.fetchrow(
-            "WITH saved AS (INSERT INTO tables (id, guild_id, in_game, state, version, updated_at, due_at, event_seq, "
-            "  deliverer, deliver_until) "
-            "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $11::float8 IS NULL THEN NULL ELSE $12 END, $11) "
-            "ON CONFLICT (id) DO UPDATE SET guild_id = EXCLUDED.guild_id, "
-            "in_game = EXCLUDED.in_game, state = EXCLUDED.state, version = EXCLUDED.version, "
-            "updated_at = EXCLUDED.updated_at, due_at = EXCLUDED.due_at, event_seq = EXCLUDED.event_seq, "
-            "deliverer = CASE WHEN $11::float8 IS NOT NULL AND (tables.deliverer IS NULL OR tables.deliver_until < $6) "
-            "  THEN $12 ELSE tables.deliverer END, "
-            "deliver_until = CASE WHEN $11::float8 IS NOT NULL AND (tables.deliverer IS NULL "
-            "  OR tables.deliver_until < $6) THEN $11 ELSE tables.deliver_until END "
-            "WHERE tables.version = $13 AND tables.event_seq = $14 "
-            "RETURNING deliverer = $12 AND deliver_until = $11 AS claimed, delivered_seq), "
-            "added AS (INSERT INTO outbox (table_id, seq, event) "
-            "  SELECT $1, s, e FROM unnest($9::bigint[], $10::text[]) AS x(s, e) WHERE EXISTS (SELECT FROM saved)) "
-            "SELECT claimed, delivered_seq FROM saved",
-            self.table_id,
-            table.guild_id,
-            table.playing,
-            json.dumps(table.to_json(), separators=(",", ":")),
-            table.version,
-            now,
-            self._due,
-            numbered[-1][0] if numbered else self._latest,
-            [seq for seq, _ in numbered],
-            [codec.encode(event) for _, event in numbered],
-            until,
-            storage.owner,
-            *self._base,
+        lease = storage._ai_leases.get(self.table_id)
+        row = Row(
+            id=self.table_id,
+            guild_id=table.guild_id,
+            in_game=table.playing,
+            state=json.dumps(table.to_json(), separators=(",", ":")),
+            version=table.version,
+            updated_at=now,
+            due_at=self._due,
+            event_seq=numbered[-1][0] if numbered else self._base[1],
+            deliver_until=now + DELIVERY_LEASE if numbered else None,
+            ai_until=now + lease[1] if lease is not None else None,
+            base_version=self._base[0],
+            base_seq=self._base[1],
+            events=[(seq, codec.encode(event)) for seq, event in numbered],
         )
-        if row is None:
+        if self._conn is not None:  # under the table's lock, or after a check: on this change's connection
+            saved = (await save_rows(self._conn, [row], storage.owner))[0]
+        else:  # a change holding no connection waits for none: nothing can wait in a circle for the pool
+            saved = await storage._saves(row)
+        if saved is None:
             raise StorageConflict(f"table {self.table_id} was changed by another process")
-        if row[0]:
-            self._claim = (Claim(row[1], numbered[-1][0]), now)  # the storage's once committed
+        if saved.claimed:
+            self._claim = (Claim(saved.delivered_seq, numbered[-1][0]), now)  # the storage's once committed
+        storage._renewed_ai(self.table_id, row.ai_until if saved.ai_mine else None)
 
 
 async def _nothing_to_reset(conn: asyncpg.Connection) -> None:
