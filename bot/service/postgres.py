@@ -553,7 +553,7 @@ class PostgresTx:
             id=self.table_id,
             guild_id=table.guild_id,
             in_game=table.playing,
-            state=json.dumps(table.to_json(), separators=(",", ":")),
+            state=codec.dump(table.to_json()),
             version=table.version,
             updated_at=now,
             due_at=self._due,

@@ -447,7 +447,7 @@ class SqliteTx:
         outbox = [(self.table_id, seq, codec.encode(event)) for seq, event in numbered]
         row: TableRow | None = None
         if self._saved is not None:
-            state = json.dumps(self._saved.to_json(), separators=(",", ":"))
+            state = codec.dump(self._saved.to_json())
             row = (self.table_id, self._saved.guild_id, int(self._saved.playing), state, time.time(), self._due, latest)
         elif numbered:
             raise StorageError("events need the table they belong to")
