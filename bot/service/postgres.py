@@ -432,7 +432,7 @@ class PostgresTx:
         self._base = (table.version if table is not None else NEW, latest)
         self.checked = checked
 
-    async def conn(self) -> asyncpg.Connection:
+    async def _connection(self) -> asyncpg.Connection:
         """This change's connection, taken from the pool on first use."""
         if self._conn is None:
             try:
@@ -453,7 +453,7 @@ class PostgresTx:
         if self.checked:
             return
         try:
-            conn = await self.conn()
+            conn = await self._connection()
             row = await conn.fetchrow("SELECT version, event_seq FROM tables WHERE id = $1", self.table_id)
         except ERRORS as err:
             raise StorageError(_one_line(err)) from err
@@ -463,7 +463,7 @@ class PostgresTx:
 
     async def _lock(self) -> asyncpg.Connection:
         """Take the table's lock, for a change that reads or writes more than the table's row."""
-        conn = await self.conn()
+        conn = await self._connection()
         if not self.in_transaction:
             # one round trip for both (the simple protocol takes several statements but no
             # parameters: the id is an int, so it is written into the text)
@@ -516,7 +516,7 @@ class PostgresTx:
                 await self._lock()
             numbered = await self._write()
             if self.in_transaction:
-                await (await self.conn()).execute("COMMIT")
+                await (await self._connection()).execute("COMMIT")
         except ERRORS as err:
             raise StorageError(_one_line(err)) from err
         self.committed = self.checked = True
@@ -532,7 +532,7 @@ class PostgresTx:
         elif numbered:
             raise StorageError("events need the table they belong to")
         if self._results or self._statements:
-            conn = await self.conn()
+            conn = await self._connection()
             for result in self._results:
                 await _insert_result(conn, result)
             for sql, params in self._statements:

@@ -11,7 +11,7 @@ no statements of its own for either.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 import asyncpg
 
@@ -20,7 +20,7 @@ NEW = -1  # the base version of a table that does not exist yet
 
 @dataclass(frozen=True, slots=True)
 class Row:
-    """One table's row to store, and what the change was computed from."""
+    """One table's row to store, and what the change was computed from (fields in the order of SAVE's columns)."""
 
     id: int
     guild_id: int | None
@@ -45,6 +45,8 @@ class Saved:
     delivered_seq: int
     ai_mine: bool  # the AI lease is this process's (renewed if asked)
 
+
+COLUMNS = tuple(f.name for f in fields(Row) if f.name != "events")  # in the order of SAVE's $1 ... $12
 
 SAVE = """
 WITH x AS (
@@ -88,23 +90,7 @@ async def save_rows(conn: asyncpg.Connection, rows: Sequence[Row], owner: str) -
     if len({row.id for row in rows}) != len(rows):
         raise ValueError("one row per table in a statement")
     ordered = sorted(rows, key=lambda row: row.id)  # the same lock order in every process
-    columns = [
-        [getattr(row, name) for row in ordered]
-        for name in (
-            "id",
-            "guild_id",
-            "in_game",
-            "state",
-            "version",
-            "updated_at",
-            "due_at",
-            "event_seq",
-            "deliver_until",
-            "ai_until",
-            "base_version",
-            "base_seq",
-        )
-    ]
+    columns = [[getattr(row, name) for row in ordered] for name in COLUMNS]
     events = [(row.id, seq, text) for row in ordered for seq, text in row.events]
     found = await conn.fetch(
         SAVE,
