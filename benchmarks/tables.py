@@ -45,7 +45,7 @@ from contextvars import ContextVar
 from pathlib import Path
 from typing import Any
 
-from bot.runtime import tune_garbage_collector
+from bot.runtime import run, tune_garbage_collector
 from bot.service import Actor, TableService, sqlite
 from bot.service.events import Event, GameOver
 from bot.settings import Settings
@@ -175,7 +175,7 @@ def summary(figures: list[dict[str, Any]]) -> dict[str, float]:
 
 def several(args: argparse.Namespace, database: str) -> dict[str, Any]:
     """``--processes`` bot processes on one PostgreSQL database (optionally killing one)."""
-    asyncio.run(create(args, database))
+    run(create(args, database))
     with tempfile.TemporaryDirectory() as folder:
         outs = [Path(folder) / f"{k}.json" for k in range(args.processes)]
         workers = [
@@ -190,7 +190,7 @@ def several(args: argparse.Namespace, database: str) -> dict[str, Any]:
             time.sleep(args.kill_one_after)
             killed_at = time.time()
             workers[-1].send_signal(signal.SIGKILL)
-            takeover = asyncio.run(_takeover(database, killed_at))
+            takeover = run(_takeover(database, killed_at))
         for worker in workers:
             worker.wait()
         figures = [json.loads(out.read_text()) for out in outs if out.exists()]
@@ -222,7 +222,7 @@ def worker(argv: list[str]) -> None:
     share, shares = map(int, share_text.split("/"))
     args = parser().parse_args(rest)
     tune_garbage_collector()
-    figures = asyncio.run(play(args, args.database, share, shares))
+    figures = run(play(args, args.database, share, shares))
     Path(out).write_text(json.dumps(figures))
 
 
@@ -264,8 +264,8 @@ def main(argv: list[str] | None = None) -> None:
         if args.processes > 1:
             f = several(args, database)
         else:
-            asyncio.run(create(args, database))
-            f = summary([asyncio.run(play(args, database, 0, 1))])
+            run(create(args, database))
+            f = summary([run(play(args, database, 0, 1))])
         size = Path(database).stat().st_size / 2**20 if not postgres else None
     where = f"database {size:.1f} MiB" if size is not None else f"PostgreSQL, {args.processes} process(es)"
     print(

@@ -11,7 +11,6 @@ once with one ``error:`` line and status 2, and a process manager can restart it
 from __future__ import annotations
 
 import argparse
-import asyncio
 import logging
 import sys
 from pathlib import Path
@@ -91,12 +90,12 @@ def _main(args: list[str]) -> int:
         level=getattr(logging, settings.log_level),
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
-    from bot.runtime import tune_garbage_collector
+    from bot.runtime import run, tune_garbage_collector
 
     _silence_voice_warnings()
     tune_garbage_collector()
     try:
-        return asyncio.run(serve(settings, settings.token.get_secret_value()))
+        return run(serve(settings, settings.token.get_secret_value()))
     except KeyboardInterrupt:
         return 130
 
