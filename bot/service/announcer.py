@@ -13,19 +13,25 @@ subscriber that fails is logged and the others still get the event.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections import deque
+from collections.abc import Callable
 
 from bot.service.contract import Listener
 from bot.service.events import Event
-from bot.service.storage import Numbered, Storage
+from bot.service.storage import Numbered, Storage, StorageError
 
 log = logging.getLogger(__name__)
 
 
 class Announcer:
-    def __init__(self, storage: Storage) -> None:
+    def __init__(self, storage: Storage, failed: Callable[[int, StorageError], None]) -> None:
+        """``failed``: what to do when the database fails a delivery finishing in the background."""
         self._storage = storage
+        self._failed = failed
+        self._finishing: dict[int, asyncio.Task[None]] = {}  # drains handing their lease back
+        self._releasing: set[int] = set()  # tables whose lease is being handed back now (nothing being told)
         self._listeners: list[Listener] = []
         self._fresh: dict[int, deque[Numbered]] = {}  # committed here, not yet delivered
         self._draining: set[int] = set()
@@ -49,27 +55,82 @@ class Announcer:
     def pending(self) -> bool:
         return bool(self._draining) or any(self._fresh.values())
 
+    @property
+    def finishing(self) -> set[asyncio.Task[None]]:
+        """The drains handing their delivery lease back (and delivering what came meanwhile)."""
+        return set(self._finishing.values())
+
+    async def finished(self) -> None:
+        """Wait until every drain has handed its lease back."""
+        while self._finishing:
+            await asyncio.gather(*self._finishing.values(), return_exceptions=True)
+
     async def deliver(self, table_id: int) -> None:
-        """Deliver the table's undelivered events in order, unless this process is already at it."""
-        if table_id in self._draining:
-            return  # the drain under way delivers them
+        """Deliver the table's undelivered events in order, unless this process is already at it.
+
+        Returns once the events are told. Handing the delivery lease back
+        (with the delivered mark: a database round trip) goes on in a task of
+        its own, which also delivers what was committed meanwhile; a click is
+        answered without waiting for that bookkeeping. The table's next
+        delivery waits for it, so when a change returns, every event committed
+        before it is told, as when the release was waited for.
+        """
+        waited = False
+        while (finishing := self._finishing.get(table_id)) is not None and table_id in self._releasing:
+            await asyncio.shield(finishing)  # it tells what was committed meanwhile, ours included
+            waited = True
+        if table_id in self._draining or (waited and not self._fresh.get(table_id)):
+            return  # the drain under way delivers them (a listener of it acting on the table), or did
         self._draining.add(table_id)
         try:
-            while await self._deliver_claimed(table_id) and table_id in self._again:
-                pass
-        finally:
-            self._draining.discard(table_id)
-            self._again.discard(table_id)
-            if not self._fresh.get(table_id, True):
-                del self._fresh[table_id]
+            told = await self._tell_claimed(table_id)
+        except BaseException:
+            self._drained(table_id)
+            raise
+        if not told:
+            self._drained(table_id)
+            return
+        self._finishing[table_id] = asyncio.create_task(self._finish(table_id), name=f"sticheln-delivered-{table_id}")
 
     async def deliver_waiting(self) -> None:
         """Deliver what this process committed and no drain is delivering yet."""
         for table_id in [tid for tid, fresh in self._fresh.items() if fresh and tid not in self._draining]:
             await self.deliver(table_id)
 
-    async def _deliver_claimed(self, table_id: int) -> bool:
-        """Claim the table's delivery and deliver until nothing is left; False if another process delivers."""
+    async def _finish(self, table_id: int) -> None:
+        """Hand the lease back; while events came meanwhile, claim, tell and hand back again."""
+        try:
+            while await self._released(table_id) and await self._tell_claimed(table_id):
+                pass
+        except StorageError as err:
+            self._failed(table_id, err)
+        except Exception:
+            log.exception("delivering the events of table %s failed", table_id)
+        finally:
+            del self._finishing[table_id]
+            self._drained(table_id)
+
+    async def _released(self, table_id: int) -> bool:
+        """Hand the delivery lease back; whether there is more to deliver (committed here or elsewhere meanwhile)."""
+        self._releasing.add(table_id)
+        try:
+            if await self._storage.release_delivery(table_id):
+                self._again.add(table_id)  # committed elsewhere while we delivered
+        finally:
+            self._releasing.discard(table_id)
+        return table_id in self._again
+
+    def _drained(self, table_id: int) -> None:
+        self._draining.discard(table_id)
+        self._again.discard(table_id)
+        if not self._fresh.get(table_id, True):
+            del self._fresh[table_id]
+
+    async def _tell_claimed(self, table_id: int) -> bool:
+        """Claim the table's delivery and tell its events until nothing is left; False if another process delivers.
+
+        The lease stays taken for :meth:`_released`; if telling fails, it is handed back here.
+        """
         self._again.discard(table_id)
         claim = await self._storage.claim_delivery(table_id)
         if claim is None:
@@ -83,9 +144,9 @@ class Announcer:
                 done = batch[-1][0]
                 latest = max(latest, done)
                 await self._storage.mark_delivered(table_id, done)
-        finally:
-            if await self._storage.release_delivery(table_id):
-                self._again.add(table_id)  # committed elsewhere while we delivered
+        except BaseException:
+            await self._storage.release_delivery(table_id)
+            raise
         return True
 
     async def _after(self, table_id: int, done: int, latest: int) -> list[Numbered]:

@@ -83,6 +83,8 @@ class PostgresStorage:
         self._locks: dict[int, asyncio.Lock] = {}  # this process's actions on one table wait here, not in the pool
         self._cache: dict[int, tuple[Table, int]] = {}  # each table as this process last saw it, and its event_seq
         self._claims: dict[int, tuple[Claim, float]] = {}  # delivery leases taken by a commit, and when
+        self._drains: dict[int, int] = {}  # how many deliveries of each table this process has begun
+        self._writing: dict[int, asyncio.Future[None]] = {}  # the statement writing each table's row now
         self._marks: dict[int, tuple[int, float]] = {}  # delivered up to, not yet stored; when last stored
         self._ai_leases: dict[int, tuple[float, float]] = {}  # the AI leases this process holds: until, length
         self._delivering: set[int] = set()  # tables this process is delivering now
@@ -253,6 +255,7 @@ class PostgresStorage:
         """
         if table_id in self._delivering:
             return None
+        self._drains[table_id] = self._drains.get(table_id, 0) + 1
         now = time.time()
         taken = self._claims.pop(table_id, None)
         if taken is not None and now - taken[1] < DELIVERY_LEASE / 2:
@@ -301,7 +304,25 @@ class PostgresStorage:
         """Store the last mark and hand the lease back; the releases of many tables share one statement."""
         self._delivering.discard(table_id)
         seq = self._marks.pop(table_id, (0, 0.0))[0]
-        return await self._releases((table_id, seq))
+        async with self._writing_alone(table_id):
+            return await self._releases((table_id, seq))
+
+    @asynccontextmanager
+    async def _writing_alone(self, table_id: int) -> AsyncIterator[None]:
+        """One statement at a time writes a table's row from this process: its commit or its release.
+
+        A commit and a release of the same tables in two statements at once
+        could lock their rows in different orders, and PostgreSQL would end
+        one of them as a deadlock after a second.
+        """
+        while (busy := self._writing.get(table_id)) is not None:
+            await asyncio.shield(busy)
+        done = self._writing[table_id] = asyncio.get_running_loop().create_future()
+        try:
+            yield
+        finally:
+            done.set_result(None)
+            del self._writing[table_id]
 
     async def _release_batch(self, releases: list[tuple[int, int]]) -> list[bool]:
         """Hand back the delivery leases; for each, whether the table has events nobody delivered."""
@@ -547,8 +568,15 @@ class PostgresTx:
         alone when its end is the one set here. The AI lease this process
         holds for the table is renewed in the same statement.
         """
-        now, storage = time.time(), self._storage
+        storage = self._storage
+        async with storage._writing_alone(self.table_id):
+            await self._save_alone(table, numbered)
+
+    async def _save_alone(self, table: Table, numbered: list[Numbered]) -> None:
+        storage = self._storage
+        now = time.time()
         lease = storage._ai_leases.get(self.table_id)
+        drains = storage._drains.get(self.table_id, 0)
         row = Row(
             id=self.table_id,
             guild_id=table.guild_id,
@@ -570,8 +598,10 @@ class PostgresTx:
             saved = await storage._saves(row)
         if saved is None:
             raise StorageConflict(f"table {self.table_id} was changed by another process")
-        if saved.claimed:
+        if saved.claimed and storage._drains.get(self.table_id, 0) == drains:
             self._claim = (Claim(saved.delivered_seq, numbered[-1][0]), now)  # the storage's once committed
+        # else a delivery began while this statement was under way, and its release may have ended the
+        # lease taken here (or taken it after): the next delivery asks the database instead
         storage._renewed_ai(self.table_id, row.ai_until if saved.ai_mine else None)
 
 

@@ -53,7 +53,7 @@ class TableService:
         self._clock = clock or time.time  # wall clock for the stored deadlines; delays use the loop's timers
         self._seed = seed
         self._rng = random.Random(seed)
-        self._announcer = Announcer(storage)
+        self._announcer = Announcer(storage, failed=self._deliver_later)
         self._scheduler = Scheduler(self, settings, now=self._clock)
         self._watcher: asyncio.Task[None] | None = None
         self._closed = False
@@ -131,6 +131,7 @@ class TableService:
                 self._watcher, *[self._taking_over] if self._taking_over else [], return_exceptions=True
             )
         await self._scheduler.close()
+        await self._announcer.finished()
         await self._storage.close()
 
     async def idle(self) -> None:
@@ -139,6 +140,10 @@ class TableService:
             busy = self._scheduler.busy
             if busy:
                 await asyncio.wait(busy, timeout=0.05)  # a driver may start waiting to try again meanwhile
+                continue
+            finishing = self._announcer.finishing
+            if finishing:
+                await asyncio.wait(finishing, timeout=0.05)
                 continue
             await self._announcer.deliver_waiting()
             if not self._announcer.pending and not self._scheduler.busy:
@@ -343,8 +348,11 @@ class TableService:
         try:
             await self._announcer.deliver(table_id)
         except StorageError as err:
-            log.warning("table %s: announcing its events failed (%s); trying again in %.2g s", table_id, err, pause)
-            self._scheduler.later(pause, lambda: self._deliver(table_id, min(2 * pause, LAST_RETRY)))
+            self._deliver_later(table_id, err, pause)
+
+    def _deliver_later(self, table_id: int, err: StorageError, pause: float = FIRST_RETRY) -> None:
+        log.warning("table %s: announcing its events failed (%s); trying again in %.2g s", table_id, err, pause)
+        self._scheduler.later(pause, lambda: self._deliver(table_id, min(2 * pause, LAST_RETRY)))
 
     async def apply(self, table_id: int, change: Apply) -> None:
         """A change of the clocks or the AI to an existing table (the scheduler's way in; raises StorageError)."""
