@@ -568,8 +568,7 @@ class PostgresTx:
         alone when its end is the one set here. The AI lease this process
         holds for the table is renewed in the same statement.
         """
-        storage = self._storage
-        async with storage._writing_alone(self.table_id):
+        async with self._storage._writing_alone(self.table_id):
             await self._save_alone(table, numbered)
 
     async def _save_alone(self, table: Table, numbered: list[Numbered]) -> None:
