@@ -60,6 +60,9 @@ from bot.service.table import Table
 log = logging.getLogger(__name__)
 
 DELIVERY_LEASE = 20.0  # seconds a process may deliver a table's events without marking progress
+# The outbox rows a mark or a release has made delivered go in its statement, and only where the table's
+# row was updated (its lease still held): the outbox always holds every event after delivered_seq.
+FORGET_DELIVERED = "DELETE FROM outbox o USING {marked} m WHERE o.table_id = m.id AND o.seq <= m.delivered_seq"
 MIGRATION_LOCK = 7_346_153  # pg_advisory_lock key: one process migrates at a time
 ERRORS = (asyncpg.PostgresError, asyncpg.InterfaceError, OSError, asyncio.TimeoutError)
 
@@ -294,10 +297,10 @@ class PostgresStorage:
             return
         self._marks[table_id] = (0, now)
         await self._rows(
-            "WITH gone AS (DELETE FROM outbox WHERE table_id = ? AND seq <= ?) "
-            "UPDATE tables SET delivered_seq = GREATEST(delivered_seq, ?), deliver_until = ? "
-            "WHERE id = ? AND deliverer = ? RETURNING 1",
-            (table_id, seq, seq, now + DELIVERY_LEASE, table_id, self.owner),
+            "WITH marked AS (UPDATE tables SET delivered_seq = GREATEST(delivered_seq, ?), deliver_until = ? "
+            "WHERE id = ? AND deliverer = ? RETURNING id, delivered_seq), "
+            f"gone AS ({FORGET_DELIVERED.format(marked='marked')}) SELECT 1 FROM marked",
+            (seq, now + DELIVERY_LEASE, table_id, self.owner),
         )
 
     async def release_delivery(self, table_id: int) -> bool:
@@ -329,10 +332,10 @@ class PostgresStorage:
         ordered = sorted(releases)  # rows locked in one order by every process
         rows = await self._rows(
             "WITH x AS (SELECT * FROM unnest(?::bigint[], ?::bigint[]) AS x(id, seq)), "
-            "gone AS (DELETE FROM outbox o USING x WHERE o.table_id = x.id AND o.seq <= x.seq) "
-            "UPDATE tables t SET delivered_seq = GREATEST(t.delivered_seq, x.seq), deliverer = NULL, "
+            "released AS (UPDATE tables t SET delivered_seq = GREATEST(t.delivered_seq, x.seq), deliverer = NULL, "
             "deliver_until = NULL FROM x WHERE t.id = x.id AND t.deliverer = ? "
-            "RETURNING t.id, t.event_seq > t.delivered_seq",
+            "RETURNING t.id, t.delivered_seq, t.event_seq > t.delivered_seq AS more), "
+            f"gone AS ({FORGET_DELIVERED.format(marked='released')}) SELECT id, more FROM released",
             ([i for i, _ in ordered], [seq for _, seq in ordered], self.owner),
         )
         more = {row[0]: bool(row[1]) for row in rows}
