@@ -28,11 +28,15 @@ class Batcher(Generic[T, R]):
         self._runner: asyncio.Task[None] | None = None
 
     async def __call__(self, item: T) -> R:
+        return await asyncio.shield(self.submit(item))
+
+    def submit(self, item: T) -> asyncio.Future[R]:
+        """The item's answer, to come with its batch's (a caller's cancellation does not cancel it)."""
         answer: asyncio.Future[R] = asyncio.get_running_loop().create_future()
         self._waiting.append((item, answer))
         if self._runner is None or self._runner.done():
             self._runner = asyncio.create_task(self._drain())
-        return await asyncio.shield(answer)
+        return answer
 
     async def finished(self) -> None:
         """Wait for the batches under way."""

@@ -34,7 +34,7 @@ import uuid
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from importlib import resources
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
 import asyncpg
 
@@ -64,6 +64,7 @@ DELIVERY_LEASE = 20.0  # seconds a process may deliver a table's events without 
 # row was updated (its lease still held): the outbox always holds every event after delivered_seq.
 FORGET_DELIVERED = "DELETE FROM outbox o USING {marked} m WHERE o.table_id = m.id AND o.seq <= m.delivered_seq"
 MIGRATION_LOCK = 7_346_153  # pg_advisory_lock key: one process migrates at a time
+R = TypeVar("R")
 ERRORS = (asyncpg.PostgresError, asyncpg.InterfaceError, OSError, asyncio.TimeoutError)
 
 
@@ -72,6 +73,12 @@ def migrations() -> list[tuple[int, str]]:
     files = resources.files("bot.service.migrations.postgres")
     found = [(int(f.name.split("_", 1)[0]), f.read_text("utf-8")) for f in files.iterdir() if f.name.endswith(".sql")]
     return sorted(found)
+
+
+class Hold(Protocol):
+    """Keeps a table taken for writing until a batched statement's answer comes (see ``_writing_alone``)."""
+
+    def __call__(self, answer: asyncio.Future[R]) -> asyncio.Future[R]: ...
 
 
 class PostgresStorage:
@@ -307,25 +314,39 @@ class PostgresStorage:
         """Store the last mark and hand the lease back; the releases of many tables share one statement."""
         self._delivering.discard(table_id)
         seq = self._marks.pop(table_id, (0, 0.0))[0]
-        async with self._writing_alone(table_id):
-            return await self._releases((table_id, seq))
+        async with self._writing_alone(table_id) as hold:
+            return await asyncio.shield(hold(self._releases.submit((table_id, seq))))
 
     @asynccontextmanager
-    async def _writing_alone(self, table_id: int) -> AsyncIterator[None]:
+    async def _writing_alone(self, table_id: int) -> AsyncIterator[Hold]:
         """One statement at a time writes a table's row from this process: its commit or its release.
 
         A commit and a release of the same tables in two statements at once
         could lock their rows in different orders, and PostgreSQL would end
-        one of them as a deadlock after a second.
+        one of them as a deadlock after a second. ``hold(answer)``: a batched
+        statement goes on when its caller is cancelled, so the table stays
+        taken until its answer comes.
         """
         while (busy := self._writing.get(table_id)) is not None:
             await asyncio.shield(busy)
         done = self._writing[table_id] = asyncio.get_running_loop().create_future()
-        try:
-            yield
-        finally:
+        held: list[asyncio.Future[Any]] = []
+
+        def hold(answer: asyncio.Future[R]) -> asyncio.Future[R]:
+            held.append(answer)
+            return answer
+
+        def free(_: object = None) -> None:
             done.set_result(None)
             del self._writing[table_id]
+
+        try:
+            yield hold
+        finally:
+            if held and not held[-1].done():
+                held[-1].add_done_callback(free)
+            else:
+                free()
 
     async def _release_batch(self, releases: list[tuple[int, int]]) -> list[bool]:
         """Hand back the delivery leases; for each, whether the table has events nobody delivered."""
@@ -571,10 +592,10 @@ class PostgresTx:
         alone when its end is the one set here. The AI lease this process
         holds for the table is renewed in the same statement.
         """
-        async with self._storage._writing_alone(self.table_id):
-            await self._save_alone(table, numbered)
+        async with self._storage._writing_alone(self.table_id) as hold:
+            await self._save_alone(table, numbered, hold)
 
-    async def _save_alone(self, table: Table, numbered: list[Numbered]) -> None:
+    async def _save_alone(self, table: Table, numbered: list[Numbered], hold: Hold) -> None:
         storage = self._storage
         now = time.time()
         lease = storage._ai_leases.get(self.table_id)
@@ -597,7 +618,7 @@ class PostgresTx:
         if self._conn is not None:  # under the table's lock, or after a check: on this change's connection
             saved = (await save_rows(self._conn, [row], storage.owner))[0]
         else:  # a change holding no connection waits for none: nothing can wait in a circle for the pool
-            saved = await storage._saves(row)
+            saved = await asyncio.shield(hold(storage._saves.submit(row)))
         if saved is None:
             raise StorageConflict(f"table {self.table_id} was changed by another process")
         if saved.claimed and storage._drains.get(self.table_id, 0) == drains:
