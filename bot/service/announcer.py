@@ -144,6 +144,9 @@ class Announcer:
                 done = batch[-1][0]
                 latest = max(latest, done)
                 await self._storage.mark_delivered(table_id, done)
+            if done < latest:  # the outbox lost events it numbered (a stale release could): never wait for them
+                log.warning("table %s: events %s to %s are gone from the outbox; skipped", table_id, done + 1, latest)
+                await self._storage.mark_delivered(table_id, latest)
         except BaseException:
             await self._storage.release_delivery(table_id)
             raise
