@@ -39,9 +39,9 @@ async def interrupted(path: str, humans: int, bots: int, rng: random.Random, **o
     while (await service.board(TABLE)).phase in ("pain", "tricks"):
         if humans:
             await play_out(service, [actor(i) for i in range(humans)], stop_after=rng.randint(1, 60))
-        # stop while the AI may be in the middle of its moves
-        for _ in range(rng.randint(0, 40)):
-            await asyncio.sleep(0)
+        # stop while the AI may be in the middle of its moves: a random moment within the next few of them
+        # (a count of bare yields would depend on how many round trips a move makes, and might allow none)
+        await asyncio.sleep(rng.uniform(0, 0.03))
         await service.close()
         restarts += 1
         service, _ = await open_service(path, seed=1000 + restarts)  # the stored table keeps its own seed
