@@ -98,6 +98,7 @@ class PostgresStorage:
         self._marks: dict[int, tuple[int, float]] = {}  # delivered up to, not yet stored; when last stored
         self._ai_leases: dict[int, tuple[float, float]] = {}  # the AI leases this process holds: until, length
         self._delivering: set[int] = set()  # tables this process is delivering now
+        self._claiming: set[int] = set()  # tables whose delivery this process is claiming in the database now
         self._saves: Batcher[Row, Saved | None] = Batcher(self._save_batch)  # commits under way together
         self._releases: Batcher[tuple[int, int], bool] = Batcher(self._release_batch)
 
@@ -272,11 +273,19 @@ class PostgresStorage:
             self._marks[table_id] = (0, taken[1])
             self._delivering.add(table_id)
             return taken[0]
-        rows = await self._rows(
-            "UPDATE tables SET deliverer = ?, deliver_until = ? WHERE id = ? "
-            "AND (deliverer IS NULL OR deliverer = ? OR deliver_until < ?) RETURNING delivered_seq, event_seq",
-            (self.owner, now + DELIVERY_LEASE, table_id, self.owner, now),
-        )
+        # A commit of this process whose statement meets this claim may take the lease too (the claim takes a
+        # lease this process holds): such a commit's claim is dropped (see PostgresTx._save_alone), as this
+        # claim, made after that commit in the database, already reaches its events.
+        self._claiming.add(table_id)
+        try:
+            rows = await self._rows(
+                "UPDATE tables SET deliverer = ?, deliver_until = ? WHERE id = ? "
+                "AND (deliverer IS NULL OR deliverer = ? OR deliver_until < ?) RETURNING delivered_seq, event_seq",
+                (self.owner, now + DELIVERY_LEASE, table_id, self.owner, now),
+            )
+        finally:
+            self._claiming.discard(table_id)
+            self._drains[table_id] += 1  # a commit answered after this must not keep the lease it took
         if not rows:
             return None
         self._marks[table_id] = (0, now)
@@ -621,10 +630,11 @@ class PostgresTx:
             saved = await asyncio.shield(hold(storage._saves.submit(row)))
         if saved is None:
             raise StorageConflict(f"table {self.table_id} was changed by another process")
-        if saved.claimed and storage._drains.get(self.table_id, 0) == drains:
+        if saved.claimed and storage._drains.get(self.table_id, 0) == drains and self.table_id not in storage._claiming:
             self._claim = (Claim(saved.delivered_seq, numbered[-1][0]), now)  # the storage's once committed
-        # else a delivery began while this statement was under way, and its release may have ended the
-        # lease taken here (or taken it after): the next delivery asks the database instead
+        # else a delivery began or claimed while this statement was under way: its release may have ended the
+        # lease taken here (or taken it after), or its claim reaches these events already (a stale claim kept
+        # here would tell them again): the next delivery asks the database instead
         storage._renewed_ai(self.table_id, row.ai_until if saved.ai_mine else None)
 
 
