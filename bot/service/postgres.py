@@ -63,7 +63,26 @@ DELIVERY_LEASE = 20.0  # seconds a process may deliver a table's events without 
 # The outbox rows a mark or a release has made delivered go in its statement, and only where the table's
 # row was updated (its lease still held): the outbox always holds every event after delivered_seq.
 FORGET_DELIVERED = "DELETE FROM outbox o USING {marked} m WHERE o.table_id = m.id AND o.seq <= m.delivered_seq"
+# Hand back delivery leases, each with its delivered mark; for each table, whether events came meanwhile.
+RELEASE = (
+    "WITH x AS (SELECT * FROM unnest(?::bigint[], ?::bigint[]) AS x(id, seq)), "
+    "released AS (UPDATE tables t SET delivered_seq = GREATEST(t.delivered_seq, x.seq), deliverer = NULL, "
+    "deliver_until = NULL FROM x WHERE t.id = x.id AND t.deliverer = ? "
+    "RETURNING t.id, t.delivered_seq, t.event_seq > t.delivered_seq AS more), "
+    f"gone AS ({FORGET_DELIVERED.format(marked='released')}) SELECT id, more FROM released"
+)
 MIGRATION_LOCK = 7_346_153  # pg_advisory_lock key: one process migrates at a time
+# The batched writes (commits, releases) run on connections of their own that plan each statement once. Left to
+# itself PostgreSQL plans every batch anew (its parameters differ in length), which cost it twice the time of
+# running the commit's statement. Index scans and nested loops only, so a plan made while the outbox was empty
+# stays right once it fills up.
+PINNED_PLANS = {
+    "plan_cache_mode": "force_generic_plan",
+    "enable_seqscan": "off",
+    "enable_hashjoin": "off",
+    "enable_mergejoin": "off",
+}
+WRITERS = 2  # connections for the batched writes: one statement of each batcher is under way at a time
 R = TypeVar("R")
 ERRORS = (asyncpg.PostgresError, asyncpg.InterfaceError, OSError, asyncio.TimeoutError)
 
@@ -86,8 +105,9 @@ class PostgresStorage:
 
     shared = True
 
-    def __init__(self, pool: asyncpg.Pool, name: str) -> None:
+    def __init__(self, pool: asyncpg.Pool, writer: asyncpg.Pool, name: str) -> None:
         self._pool = pool
+        self._writer = writer  # the batched writes' own connections (PINNED_PLANS)
         self._name = name  # the URL without its password, for messages
         self.owner = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
         self._locks: dict[int, asyncio.Lock] = {}  # this process's actions on one table wait here, not in the pool
@@ -114,10 +134,20 @@ class PostgresStorage:
             raise StorageUnavailable(t("db_unreachable", path=name, problem=_one_line(err))) from None
         try:
             await migrate(pool, name)
-        except BaseException:
+            writer = await asyncpg.create_pool(
+                url,
+                min_size=1,
+                max_size=WRITERS,
+                command_timeout=30,
+                reset=_nothing_to_reset,
+                server_settings=PINNED_PLANS,
+            )
+        except BaseException as err:
             await pool.close()
+            if isinstance(err, ERRORS):
+                raise StorageUnavailable(t("db_unreachable", path=name, problem=_one_line(err))) from None
             raise
-        return cls(pool, name)
+        return cls(pool, writer, name)
 
     async def close(self) -> None:
         """Hand back this process's leases (the others need not wait for them to run out), then disconnect."""
@@ -134,6 +164,7 @@ class PostgresStorage:
             )
         except ERRORS:
             log.warning("could not hand back the leases; they run out by themselves", exc_info=True)
+        await self._writer.close()
         await self._pool.close()
 
     # -- one table ---------------------------------------------------------------
@@ -224,6 +255,13 @@ class PostgresStorage:
     async def _rows(self, sql: str, params: Sequence[Any]) -> list[Sequence[Any]]:
         try:
             return list(await self._pool.fetch(_numbered(sql), *params))
+        except ERRORS as err:
+            raise StorageError(_one_line(err)) from err
+
+    async def _written(self, sql: str, params: Sequence[Any]) -> list[Sequence[Any]]:
+        """A batched write, on the writers' connections (their plans are made once)."""
+        try:
+            return list(await self._writer.fetch(_numbered(sql), *params))
         except ERRORS as err:
             raise StorageError(_one_line(err)) from err
 
@@ -360,21 +398,14 @@ class PostgresStorage:
     async def _release_batch(self, releases: list[tuple[int, int]]) -> list[bool]:
         """Hand back the delivery leases; for each, whether the table has events nobody delivered."""
         ordered = sorted(releases)  # rows locked in one order by every process
-        rows = await self._rows(
-            "WITH x AS (SELECT * FROM unnest(?::bigint[], ?::bigint[]) AS x(id, seq)), "
-            "released AS (UPDATE tables t SET delivered_seq = GREATEST(t.delivered_seq, x.seq), deliverer = NULL, "
-            "deliver_until = NULL FROM x WHERE t.id = x.id AND t.deliverer = ? "
-            "RETURNING t.id, t.delivered_seq, t.event_seq > t.delivered_seq AS more), "
-            f"gone AS ({FORGET_DELIVERED.format(marked='released')}) SELECT id, more FROM released",
-            ([i for i, _ in ordered], [seq for _, seq in ordered], self.owner),
-        )
+        rows = await self._written(RELEASE, ([i for i, _ in ordered], [seq for _, seq in ordered], self.owner))
         more = {row[0]: bool(row[1]) for row in rows}
         return [more.get(table_id, False) for table_id, _ in releases]
 
     async def _save_batch(self, rows: list[Row]) -> list[Saved | None]:
         """The rows of the commits under way, in one statement (each still checks its own table's version)."""
         try:
-            async with self._pool.acquire() as conn:
+            async with self._writer.acquire() as conn:
                 return await save_rows(conn, rows, self.owner)
         except asyncpg.DeadlockDetectedError as err:  # another process's batch locked rows in another order
             raise StorageConflict(_one_line(err)) from err

@@ -30,12 +30,12 @@ async def test_releases_under_way_together_share_one_statement(postgres: Postgre
     first, second = await open_storage(url), await open_storage(url)
     assert isinstance(first, PostgresStorage) and isinstance(second, PostgresStorage)
     statements = 0
-    rows = first._rows
+    written = first._written
 
     async def counted(sql: str, params: object) -> object:
         nonlocal statements
         statements += 1
-        return await rows(sql, params)  # type: ignore[arg-type]
+        return await written(sql, params)  # type: ignore[arg-type]
 
     try:
         for table_id in (1, 2, 3):
@@ -43,7 +43,7 @@ async def test_releases_under_way_together_share_one_statement(postgres: Postgre
             assert await first.claim_delivery(table_id) is not None
             await first.mark_delivered(table_id, 1)
         await _commit_one_event(second, 2)  # committed elsewhere while the first process delivers
-        first._rows = counted  # type: ignore[method-assign]
+        first._written = counted  # type: ignore[method-assign]
         answers = await asyncio.gather(*(first.release_delivery(t) for t in (1, 2, 3)))
         assert answers == [False, True, False]  # only table 2 has an event nobody delivered
         assert statements == 1
