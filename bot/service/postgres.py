@@ -7,8 +7,9 @@ is still the one the change began from (for a table that does not exist yet:
 only if nobody created it); otherwise :class:`StorageConflict` makes the
 service compute the change again from the stored table. The commits of many
 tables that come while one such statement is under way share the next one
-(:mod:`bot.service.postgres_save`), and that statement also renews the AI
-lease of each table whose AI this process thinks for. A refusal or an
+(:mod:`bot.service.postgres_save`), with the delivery leases being handed
+back, and that statement also renews the AI lease of each table whose AI
+this process thinks for. A refusal or an
 answer computed from a copy is checked the same way before it is given. A
 change that writes more than the table's row (a game's result, ratings,
 seasons) runs in a transaction holding ``pg_advisory_xact_lock(table id)``.
@@ -43,7 +44,7 @@ from bot.service import codec, standings
 from bot.service.batching import Batcher
 from bot.service.contract import Leaderboard, PlayerStats
 from bot.service.events import Event
-from bot.service.postgres_save import NEW, Row, Saved, save_rows
+from bot.service.postgres_save import NEW, Release, Row, Saved, write_rows
 from bot.service.ratings import ordinal
 from bot.service.storage import (
     Claim,
@@ -63,18 +64,10 @@ DELIVERY_LEASE = 20.0  # seconds a process may deliver a table's events without 
 # The outbox rows a mark or a release has made delivered go in its statement, and only where the table's
 # row was updated (its lease still held): the outbox always holds every event after delivered_seq.
 FORGET_DELIVERED = "DELETE FROM outbox o USING {marked} m WHERE o.table_id = m.id AND o.seq <= m.delivered_seq"
-# Hand back delivery leases, each with its delivered mark; for each table, whether events came meanwhile.
-RELEASE = (
-    "WITH x AS (SELECT * FROM unnest(?::bigint[], ?::bigint[]) AS x(id, seq)), "
-    "released AS (UPDATE tables t SET delivered_seq = GREATEST(t.delivered_seq, x.seq), deliverer = NULL, "
-    "deliver_until = NULL FROM x WHERE t.id = x.id AND t.deliverer = ? "
-    "RETURNING t.id, t.delivered_seq, t.event_seq > t.delivered_seq AS more), "
-    f"gone AS ({FORGET_DELIVERED.format(marked='released')}) SELECT id, more FROM released"
-)
 MIGRATION_LOCK = 7_346_153  # pg_advisory_lock key: one process migrates at a time
-# The batched writes (commits, releases) run on connections of their own that plan each statement once. Left to
-# itself PostgreSQL plans every batch anew (its parameters differ in length), which cost it twice the time of
-# running the commit's statement. Index scans and nested loops only, so a plan made while the outbox was empty
+# The batched writes (commits and releases, in one statement) run on a connection of their own that plans the
+# statement once. Left to itself PostgreSQL plans every batch anew (its parameters differ in length), which cost
+# it twice the time of running the commit's statement. Index scans and nested loops only, so a plan made while the outbox was empty
 # stays right once it fills up.
 PINNED_PLANS = {
     "plan_cache_mode": "force_generic_plan",
@@ -82,7 +75,7 @@ PINNED_PLANS = {
     "enable_hashjoin": "off",
     "enable_mergejoin": "off",
 }
-WRITERS = 2  # connections for the batched writes: one statement of each batcher is under way at a time
+WRITERS = 1  # the batched writes' connection: one of their statements is under way at a time
 R = TypeVar("R")
 ERRORS = (asyncpg.PostgresError, asyncpg.InterfaceError, OSError, asyncio.TimeoutError)
 
@@ -119,8 +112,7 @@ class PostgresStorage:
         self._ai_leases: dict[int, tuple[float, float]] = {}  # the AI leases this process holds: until, length
         self._delivering: set[int] = set()  # tables this process is delivering now
         self._claiming: set[int] = set()  # tables whose delivery this process is claiming in the database now
-        self._saves: Batcher[Row, Saved | None] = Batcher(self._save_batch)  # commits under way together
-        self._releases: Batcher[tuple[int, int], bool] = Batcher(self._release_batch)
+        self._writes: Batcher[Row | Release, Saved | None] = Batcher(self._write_batch)  # under way together
 
     @classmethod
     async def open(cls, url: str, *, pool_size: int = 10) -> PostgresStorage:
@@ -151,8 +143,7 @@ class PostgresStorage:
 
     async def close(self) -> None:
         """Hand back this process's leases (the others need not wait for them to run out), then disconnect."""
-        await self._saves.finished()
-        await self._releases.finished()
+        await self._writes.finished()
         self._claims.clear()
         self._ai_leases.clear()
         try:
@@ -258,13 +249,6 @@ class PostgresStorage:
         except ERRORS as err:
             raise StorageError(_one_line(err)) from err
 
-    async def _written(self, sql: str, params: Sequence[Any]) -> list[Sequence[Any]]:
-        """A batched write, on the writers' connections (their plans are made once)."""
-        try:
-            return list(await self._writer.fetch(_numbered(sql), *params))
-        except ERRORS as err:
-            raise StorageError(_one_line(err)) from err
-
     async def _execute(self, sql: str, *params: Any) -> str:
         try:
             return str(await self._pool.execute(sql, *params))
@@ -362,15 +346,16 @@ class PostgresStorage:
         self._delivering.discard(table_id)
         seq = self._marks.pop(table_id, (0, 0.0))[0]
         async with self._writing_alone(table_id) as hold:
-            return await asyncio.shield(hold(self._releases.submit((table_id, seq))))
+            released = await asyncio.shield(hold(self._writes.submit(Release(table_id, seq))))
+        return released is not None and released.more
 
     @asynccontextmanager
     async def _writing_alone(self, table_id: int) -> AsyncIterator[Hold]:
         """One statement at a time writes a table's row from this process: its commit or its release.
 
-        A commit and a release of the same tables in two statements at once
-        could lock their rows in different orders, and PostgreSQL would end
-        one of them as a deadlock after a second. ``hold(answer)``: a batched
+        A statement writes each row once (two writes of one row in a statement
+        would leave PostgreSQL to pick one), and a commit on a change's own
+        connection never races a batch for the same row. ``hold(answer)``: a batched
         statement goes on when its caller is cancelled, so the table stays
         taken until its answer comes.
         """
@@ -395,19 +380,12 @@ class PostgresStorage:
             else:
                 free()
 
-    async def _release_batch(self, releases: list[tuple[int, int]]) -> list[bool]:
-        """Hand back the delivery leases; for each, whether the table has events nobody delivered."""
-        ordered = sorted(releases)  # rows locked in one order by every process
-        rows = await self._written(RELEASE, ([i for i, _ in ordered], [seq for _, seq in ordered], self.owner))
-        more = {row[0]: bool(row[1]) for row in rows}
-        return [more.get(table_id, False) for table_id, _ in releases]
-
-    async def _save_batch(self, rows: list[Row]) -> list[Saved | None]:
-        """The rows of the commits under way, in one statement (each still checks its own table's version)."""
+    async def _write_batch(self, writes: list[Row | Release]) -> list[Saved | None]:
+        """The commits and releases under way, in one statement (each commit still checks its table's version)."""
         try:
             async with self._writer.acquire() as conn:
-                return await save_rows(conn, rows, self.owner)
-        except asyncpg.DeadlockDetectedError as err:  # another process's batch locked rows in another order
+                return await write_rows(conn, writes, self.owner)
+        except asyncpg.DeadlockDetectedError as err:  # rows another process's statement locked in another order
             raise StorageConflict(_one_line(err)) from err
         except ERRORS as err:
             raise StorageError(_one_line(err)) from err
@@ -656,9 +634,9 @@ class PostgresTx:
             events=[(seq, codec.encode(event)) for seq, event in numbered],
         )
         if self._conn is not None:  # under the table's lock, or after a check: on this change's connection
-            saved = (await save_rows(self._conn, [row], storage.owner))[0]
+            saved = (await write_rows(self._conn, [row], storage.owner))[0]
         else:  # a change holding no connection waits for none: nothing can wait in a circle for the pool
-            saved = await asyncio.shield(hold(storage._saves.submit(row)))
+            saved = await asyncio.shield(hold(storage._writes.submit(row)))
         if saved is None:
             raise StorageConflict(f"table {self.table_id} was changed by another process")
         if saved.claimed and storage._drains.get(self.table_id, 0) == drains and self.table_id not in storage._claiming:

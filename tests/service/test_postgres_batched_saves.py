@@ -43,17 +43,17 @@ async def test_commits_under_way_share_a_statement_and_a_stale_one_is_refused_al
     first, second = await open_storage(url), await open_storage(url)
     assert isinstance(first, PostgresStorage) and isinstance(second, PostgresStorage)
     statements: list[int] = []
-    save_rows = pg_storage.save_rows
+    write_rows = pg_storage.write_rows
 
     async def counted(conn: asyncpg.Connection, rows: list[pg_storage.Row], owner: str) -> object:
         statements.append(len(rows))
-        return await save_rows(conn, rows, owner)
+        return await write_rows(conn, rows, owner)
 
     try:
         for table_id in range(1, 7):
             await _join(first, table_id, "Ann")
         await _join(second, 4, "Bo")  # the first process's copy of table 4 is stale now
-        monkeypatch.setattr(pg_storage, "save_rows", counted)
+        monkeypatch.setattr(pg_storage, "write_rows", counted)
         answers = await asyncio.gather(*(_join(first, t, "Cy") for t in range(1, 7)), return_exceptions=True)
         assert [a for i, a in enumerate(answers) if i != 3] == [None] * 5
         assert isinstance(answers[3], StorageConflict)

@@ -1,13 +1,17 @@
-"""PostgreSQL: the delivery leases of many tables are handed back in one statement, each with its own answer."""
+"""PostgreSQL: the delivery leases of many tables are handed back in one statement, each with its own answer,
+and the commits under way go in the same statement."""
 
 from __future__ import annotations
 
 import asyncio
 
 import asyncpg
+import pytest
 
+from bot.service import postgres as pg_storage
 from bot.service.events import TableReset
 from bot.service.postgres import PostgresStorage
+from bot.service.postgres_save import Release, Row
 from bot.service.seats import Moment
 from bot.service.storage import open_storage
 from bot.service.table import Table
@@ -25,17 +29,18 @@ async def _commit_one_event(storage: PostgresStorage, table_id: int) -> None:
         await tx.commit()
 
 
-async def test_releases_under_way_together_share_one_statement(postgres: PostgresServer) -> None:
+async def test_releases_under_way_together_share_one_statement(
+    postgres: PostgresServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
     url = postgres.new_database()
     first, second = await open_storage(url), await open_storage(url)
     assert isinstance(first, PostgresStorage) and isinstance(second, PostgresStorage)
-    statements = 0
-    written = first._written
+    statements: list[list[str]] = []
+    write_rows = pg_storage.write_rows
 
-    async def counted(sql: str, params: object) -> object:
-        nonlocal statements
-        statements += 1
-        return await written(sql, params)  # type: ignore[arg-type]
+    async def counted(conn: asyncpg.Connection, writes: list[Row | Release], owner: str) -> object:
+        statements.append([type(w).__name__ for w in writes])
+        return await write_rows(conn, writes, owner)
 
     try:
         for table_id in (1, 2, 3):
@@ -43,10 +48,10 @@ async def test_releases_under_way_together_share_one_statement(postgres: Postgre
             assert await first.claim_delivery(table_id) is not None
             await first.mark_delivered(table_id, 1)
         await _commit_one_event(second, 2)  # committed elsewhere while the first process delivers
-        first._written = counted  # type: ignore[method-assign]
+        monkeypatch.setattr(pg_storage, "write_rows", counted)
         answers = await asyncio.gather(*(first.release_delivery(t) for t in (1, 2, 3)))
         assert answers == [False, True, False]  # only table 2 has an event nobody delivered
-        assert statements == 1
+        assert statements == [["Release"] * 3]
         conn = await asyncpg.connect(url)
         try:
             leases = await conn.fetch("SELECT id, deliverer, delivered_seq FROM tables ORDER BY id")
@@ -58,3 +63,42 @@ async def test_releases_under_way_together_share_one_statement(postgres: Postgre
     finally:
         await first.close()
         await second.close()
+
+
+async def test_commits_and_releases_under_way_share_one_statement(
+    postgres: PostgresServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    url = postgres.new_database()
+    storage = await open_storage(url)
+    assert isinstance(storage, PostgresStorage)
+    statements: list[list[str]] = []
+    write_rows = pg_storage.write_rows
+
+    async def counted(conn: asyncpg.Connection, writes: list[Row | Release], owner: str) -> object:
+        statements.append(sorted(type(w).__name__ for w in writes))
+        return await write_rows(conn, writes, owner)
+
+    try:
+        for table_id in (1, 2, 3, 4):
+            await _commit_one_event(storage, table_id)
+        for table_id in (1, 2):  # tables 1 and 2 are being delivered; 3 and 4 get their next commits
+            assert await storage.claim_delivery(table_id) is not None
+            await storage.mark_delivered(table_id, 1)
+        monkeypatch.setattr(pg_storage, "write_rows", counted)
+        work = [storage.release_delivery(1), _commit_one_event(storage, 3), storage.release_delivery(2)]
+        answers = await asyncio.gather(*work, _commit_one_event(storage, 4))
+        assert answers == [False, None, False, None]
+        assert sorted(kind for kinds in statements for kind in kinds) == ["Release", "Release", "Row", "Row"]
+        assert len(statements) < 4 and any("Release" in s and "Row" in s for s in statements), statements
+        conn = await asyncpg.connect(url)
+        try:
+            rows = await conn.fetch("SELECT id, deliverer, delivered_seq, event_seq FROM tables ORDER BY id")
+            outbox = await conn.fetch("SELECT table_id, seq FROM outbox ORDER BY table_id, seq")
+        finally:
+            await conn.close()
+        leases = {r["id"]: (r["deliverer"] is not None, r["delivered_seq"], r["event_seq"]) for r in rows}
+        # released with their marks; 3 and 4 committed a second event (3 and 4 still hold the first commit's lease)
+        assert leases == {1: (False, 1, 1), 2: (False, 1, 1), 3: (True, 0, 2), 4: (True, 0, 2)}
+        assert [tuple(r) for r in outbox] == [(3, 1), (3, 2), (4, 1), (4, 2)]  # only the undelivered events stay
+    finally:
+        await storage.close()
