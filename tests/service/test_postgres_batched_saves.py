@@ -8,23 +8,10 @@ import asyncpg
 import pytest
 
 from bot.service import postgres as pg_storage
-from bot.service.events import TableReset
 from bot.service.postgres import PostgresStorage
-from bot.service.seats import Moment
 from bot.service.storage import StorageConflict, open_storage
-from bot.service.table import Table
 from tests.postgres_server import PostgresServer
-
-AT = Moment(now=0.0)
-
-
-async def _join(storage: PostgresStorage, table_id: int, name: str) -> None:
-    async with storage.locked(table_id) as tx:
-        table = tx.table or Table(table_id, 9, seed=table_id)
-        table.join(len(table.seats) + 1, name, None, AT)
-        tx.save(table)
-        tx.emit([TableReset(table_id, table.board(), by=name)])
-        await tx.commit()
+from tests.service.storage_commits import commit_a_join
 
 
 async def _seats(url: str) -> dict[int, int]:
@@ -51,16 +38,16 @@ async def test_commits_under_way_share_a_statement_and_a_stale_one_is_refused_al
 
     try:
         for table_id in range(1, 7):
-            await _join(first, table_id, "Ann")
-        await _join(second, 4, "Bo")  # the first process's copy of table 4 is stale now
+            await commit_a_join(first, table_id, "Ann")
+        await commit_a_join(second, 4, "Bo")  # the first process's copy of table 4 is stale now
         monkeypatch.setattr(pg_storage, "write_rows", counted)
-        answers = await asyncio.gather(*(_join(first, t, "Cy") for t in range(1, 7)), return_exceptions=True)
+        answers = await asyncio.gather(*(commit_a_join(first, t, "Cy") for t in range(1, 7)), return_exceptions=True)
         assert [a for i, a in enumerate(answers) if i != 3] == [None] * 5
         assert isinstance(answers[3], StorageConflict)
         assert sum(statements) == 6 and len(statements) < 6, statements  # the first goes at once, the rest together
         # every table has its events numbered on: 4 has Ann's and Bo's, the others Ann's and Cy's
         assert await _seats(url) == {t: 2 for t in range(1, 7)}
-        await _join(first, 4, "Cy")  # computed again from the stored table
+        await commit_a_join(first, 4, "Cy")  # computed again from the stored table
         assert (await _seats(url))[4] == 3
     finally:
         await first.close()
@@ -82,12 +69,12 @@ async def test_a_commit_renews_the_ai_lease_and_learns_when_it_was_taken_over(po
     first, second = await open_storage(url), await open_storage(url)
     assert isinstance(first, PostgresStorage) and isinstance(second, PostgresStorage)
     try:
-        await _join(first, 1, "Ann")
+        await commit_a_join(first, 1, "Ann")
         assert await first.claim_ai(1, 5.0)
         owner, claimed_until = await _ai_lease(url, 1)
         assert owner == first.owner and claimed_until is not None
         await asyncio.sleep(0.05)
-        await _join(first, 1, "Bo")  # the move's commit renews the lease: no statement of its own
+        await commit_a_join(first, 1, "Bo")  # the move's commit renews the lease: no statement of its own
         owner, renewed_until = await _ai_lease(url, 1)
         assert owner == first.owner and renewed_until is not None and renewed_until > claimed_until
         conn = await asyncpg.connect(url)
@@ -96,7 +83,7 @@ async def test_a_commit_renews_the_ai_lease_and_learns_when_it_was_taken_over(po
         finally:
             await conn.close()
         assert await second.claim_ai(1, 5.0)
-        await _join(first, 1, "Cy")  # the first process's commit finds the lease is no longer its own
+        await commit_a_join(first, 1, "Cy")  # the first process's commit finds the lease is no longer its own
         assert (await _ai_lease(url, 1))[0] == second.owner  # its lease was left alone
         assert not await first.claim_ai(1, 5.0)  # asked the database again, rather than trusting its memory
     finally:

@@ -14,24 +14,12 @@ import asyncio
 from collections.abc import Sequence
 from typing import Any
 
-from bot.service.events import TableReset
 from bot.service.postgres import PostgresStorage
-from bot.service.seats import Moment
 from bot.service.storage import Claim, open_storage
-from bot.service.table import Table
 from tests.postgres_server import PostgresServer
+from tests.service.storage_commits import commit_a_join
 
-AT = Moment(now=0.0)
 TABLE = 1
-
-
-async def _commit_one_event(storage: PostgresStorage, name: str) -> None:
-    async with storage.locked(TABLE) as tx:
-        table = tx.table or Table(TABLE, 9, seed=TABLE)
-        table.join(len(table.seats) + 1, name, None, AT)
-        tx.save(table)
-        tx.emit([TableReset(TABLE, table.board(), by=name)])
-        await tx.commit()
 
 
 async def test_a_commit_meeting_a_claim_in_the_database_keeps_no_claim_of_its_own(postgres: PostgresServer) -> None:
@@ -47,7 +35,7 @@ async def test_a_commit_meeting_a_claim_in_the_database_keeps_no_claim_of_its_ow
         return await rows(sql, params)
 
     try:
-        await _commit_one_event(storage, "Ann")  # event 1, delivered: the lease is free again
+        await commit_a_join(storage, TABLE, "Ann")  # event 1, delivered: the lease is free again
         assert await storage.claim_delivery(TABLE) == Claim(0, 1)
         await storage.mark_delivered(TABLE, 1)
         assert not await storage.release_delivery(TABLE)
@@ -55,12 +43,12 @@ async def test_a_commit_meeting_a_claim_in_the_database_keeps_no_claim_of_its_ow
         storage._rows = held_claim  # type: ignore[method-assign]
         claiming = asyncio.create_task(storage.claim_delivery(TABLE))
         await reached.wait()
-        await _commit_one_event(storage, "Bo")  # event 2: its statement finds the lease free and takes it
+        await commit_a_join(storage, TABLE, "Bo")  # event 2: its statement finds the lease free and takes it
         go.set()
         assert await claiming == Claim(1, 2)  # the claim takes the lease this process holds, and reaches event 2
         storage._rows = rows  # type: ignore[method-assign]
 
-        await _commit_one_event(storage, "Cy")  # event 3, while the delivery holds the lease
+        await commit_a_join(storage, TABLE, "Cy")  # event 3, while the delivery holds the lease
         await storage.mark_delivered(TABLE, 2)  # events 1 and 2 told
         assert await storage.release_delivery(TABLE)  # event 3 is still to tell
         assert await storage.claim_delivery(TABLE) == Claim(2, 3)  # not from event 1 again

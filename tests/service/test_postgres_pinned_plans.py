@@ -11,23 +11,10 @@ import re
 import asyncpg
 
 from bot.service import postgres_save
-from bot.service.events import TableReset
 from bot.service.postgres import PostgresStorage
-from bot.service.seats import Moment
 from bot.service.storage import open_storage
-from bot.service.table import Table
 from tests.postgres_server import PostgresServer
-
-AT = Moment(now=0.0)
-
-
-async def _join(storage: PostgresStorage, table_id: int, name: str) -> None:
-    async with storage.locked(table_id) as tx:
-        table = tx.table or Table(table_id, 9, seed=table_id)
-        table.join(len(table.seats) + 1, name, None, AT)
-        tx.save(table)
-        tx.emit([TableReset(table_id, table.board(), by=name)])
-        await tx.commit()
+from tests.service.storage_commits import commit_a_join
 
 
 async def _deliver(storage: PostgresStorage, table_id: int) -> None:
@@ -50,7 +37,7 @@ async def test_batched_writes_reuse_one_generic_plan(postgres: PostgresServer) -
     assert isinstance(storage, PostgresStorage)
     try:
         for table_id in range(1, 9):  # past the five custom plans PostgreSQL makes before it considers a generic one
-            await _join(storage, table_id, "Ann")
+            await commit_a_join(storage, table_id, "Ann")
             await _deliver(storage, table_id)
         seen: list[tuple[int, int]] = []
         async with storage._writer.acquire() as conn:

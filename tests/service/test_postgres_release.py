@@ -9,24 +9,11 @@ import asyncpg
 import pytest
 
 from bot.service import postgres as pg_storage
-from bot.service.events import TableReset
 from bot.service.postgres import PostgresStorage
 from bot.service.postgres_save import Release, Row
-from bot.service.seats import Moment
 from bot.service.storage import open_storage
-from bot.service.table import Table
 from tests.postgres_server import PostgresServer
-
-AT = Moment(now=0.0)
-
-
-async def _commit_one_event(storage: PostgresStorage, table_id: int) -> None:
-    async with storage.locked(table_id) as tx:
-        table = tx.table or Table(table_id, 9, seed=table_id)
-        table.join(len(table.seats) + 1, "Ann", None, AT)
-        tx.save(table)
-        tx.emit([TableReset(table_id, table.board(), by="Ann")])
-        await tx.commit()
+from tests.service.storage_commits import commit_a_join
 
 
 async def test_releases_under_way_together_share_one_statement(
@@ -44,10 +31,10 @@ async def test_releases_under_way_together_share_one_statement(
 
     try:
         for table_id in (1, 2, 3):
-            await _commit_one_event(first, table_id)  # each commit takes the table's delivery lease
+            await commit_a_join(first, table_id)  # each commit takes the table's delivery lease
             assert await first.claim_delivery(table_id) is not None
             await first.mark_delivered(table_id, 1)
-        await _commit_one_event(second, 2)  # committed elsewhere while the first process delivers
+        await commit_a_join(second, 2)  # committed elsewhere while the first process delivers
         monkeypatch.setattr(pg_storage, "write_rows", counted)
         answers = await asyncio.gather(*(first.release_delivery(t) for t in (1, 2, 3)))
         assert answers == [False, True, False]  # only table 2 has an event nobody delivered
@@ -80,13 +67,13 @@ async def test_commits_and_releases_under_way_share_one_statement(
 
     try:
         for table_id in (1, 2, 3, 4):
-            await _commit_one_event(storage, table_id)
+            await commit_a_join(storage, table_id)
         for table_id in (1, 2):  # tables 1 and 2 are being delivered; 3 and 4 get their next commits
             assert await storage.claim_delivery(table_id) is not None
             await storage.mark_delivered(table_id, 1)
         monkeypatch.setattr(pg_storage, "write_rows", counted)
-        work = [storage.release_delivery(1), _commit_one_event(storage, 3), storage.release_delivery(2)]
-        answers = await asyncio.gather(*work, _commit_one_event(storage, 4))
+        work = [storage.release_delivery(1), commit_a_join(storage, 3), storage.release_delivery(2)]
+        answers = await asyncio.gather(*work, commit_a_join(storage, 4))
         assert answers == [False, None, False, None]
         assert sorted(kind for kinds in statements for kind in kinds) == ["Release", "Release", "Row", "Row"]
         assert len(statements) < 4 and any("Release" in s and "Row" in s for s in statements), statements
