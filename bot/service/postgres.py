@@ -67,8 +67,8 @@ FORGET_DELIVERED = "DELETE FROM outbox o USING {marked} m WHERE o.table_id = m.i
 MIGRATION_LOCK = 7_346_153  # pg_advisory_lock key: one process migrates at a time
 # The batched writes (commits and releases, in one statement) run on a connection of their own that plans the
 # statement once. Left to itself PostgreSQL plans every batch anew (its parameters differ in length), which cost
-# it twice the time of running the commit's statement. Index scans and nested loops only, so a plan made while the outbox was empty
-# stays right once it fills up.
+# it twice the time of running the commit's statement. Index scans and nested loops only, so a plan made while
+# the outbox was empty stays right once it fills up.
 PINNED_PLANS = {
     "plan_cache_mode": "force_generic_plan",
     "enable_seqscan": "off",
@@ -100,7 +100,7 @@ class PostgresStorage:
 
     def __init__(self, pool: asyncpg.Pool, writer: asyncpg.Pool, name: str) -> None:
         self._pool = pool
-        self._writer = writer  # the batched writes' own connections (PINNED_PLANS)
+        self._writer = writer  # the batched writes' own connection (PINNED_PLANS)
         self._name = name  # the URL without its password, for messages
         self.owner = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
         self._locks: dict[int, asyncio.Lock] = {}  # this process's actions on one table wait here, not in the pool
