@@ -44,7 +44,7 @@ from bot.service import codec, standings
 from bot.service.batching import Batcher
 from bot.service.contract import Leaderboard, PlayerStats
 from bot.service.events import Event
-from bot.service.postgres_save import NEW, Release, Row, Saved, write_rows
+from bot.service.postgres_save import FORGET_DELIVERED, NEW, Release, Row, Saved, write_rows
 from bot.service.ratings import ordinal
 from bot.service.storage import (
     Claim,
@@ -61,9 +61,6 @@ from bot.service.table import Table
 log = logging.getLogger(__name__)
 
 DELIVERY_LEASE = 20.0  # seconds a process may deliver a table's events without marking progress
-# The outbox rows a mark or a release has made delivered go in its statement, and only where the table's
-# row was updated (its lease still held): the outbox always holds every event after delivered_seq.
-FORGET_DELIVERED = "DELETE FROM outbox o USING {marked} m WHERE o.table_id = m.id AND o.seq <= m.delivered_seq"
 MIGRATION_LOCK = 7_346_153  # pg_advisory_lock key: one process migrates at a time
 # The batched writes (commits and releases, in one statement) run on a connection of their own that plans the
 # statement once. Left to itself PostgreSQL plans every batch anew (its parameters differ in length), which cost

@@ -59,9 +59,12 @@ class Saved:
     more: bool = False  # a release: the table has events nobody delivered (committed meanwhile)
 
 
+# The outbox rows a mark or a release has made delivered go in its statement, and only where the table's
+# row was updated (its lease still held): the outbox always holds every event after delivered_seq.
+FORGET_DELIVERED = "DELETE FROM outbox o USING {marked} m WHERE o.table_id = m.id AND o.seq <= m.delivered_seq"
 COLUMNS = tuple(f.name for f in fields(Row) if f.name != "events")  # in the order of WRITE's $1 ... $12
 
-WRITE = """
+WRITE = f"""
 WITH x AS (
   SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::boolean[], $4::text[], $5::bigint[], $6::float8[],
     $7::float8[], $8::bigint[], $9::float8[], $10::float8[], $11::bigint[], $12::bigint[], $13::bigint[])
@@ -105,9 +108,8 @@ added AS (
   SELECT e.table_id, e.seq, e.event FROM unnest($15::bigint[], $16::bigint[], $17::text[]) AS e(table_id, seq, event)
   WHERE e.table_id IN (SELECT id FROM saved WHERE NOT released)
 ),
-gone AS (
-  DELETE FROM outbox o USING updated m WHERE m.released AND o.table_id = m.id AND o.seq <= m.delivered_seq
-)
+released AS (SELECT id, delivered_seq FROM updated WHERE released),
+gone AS ({FORGET_DELIVERED.format(marked="released")})
 SELECT id, released, claimed, delivered_seq, ai_mine, more FROM saved
 """
 
@@ -118,8 +120,7 @@ async def write_rows(conn: asyncpg.Connection, writes: Sequence[Row | Release], 
     if len({w.id for w in writes}) != len(writes):
         raise ValueError("one write per table in a statement")
     ordered = sorted(writes, key=lambda w: w.id)  # the same lock order in every process
-    columns = [[getattr(w, name) if isinstance(w, Row) else None for w in ordered] for name in COLUMNS]
-    columns[0] = [w.id for w in ordered]
+    columns = [[getattr(w, name, None) for w in ordered] for name in COLUMNS]  # a release has only its id
     released = [w.delivered_seq if isinstance(w, Release) else None for w in ordered]
     events = [(w.id, seq, text) for w in ordered if isinstance(w, Row) for seq, text in w.events]
     found = await conn.fetch(

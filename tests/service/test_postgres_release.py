@@ -16,6 +16,17 @@ from tests.postgres_server import PostgresServer
 from tests.service.storage_commits import commit_a_join
 
 
+async def _tables_and_outbox(url: str) -> tuple[list[asyncpg.Record], list[asyncpg.Record]]:
+    """Every table's leases and marks, and the outbox, as stored."""
+    conn = await asyncpg.connect(url)
+    try:
+        tables = await conn.fetch("SELECT id, deliverer, delivered_seq, event_seq FROM tables ORDER BY id")
+        outbox = await conn.fetch("SELECT table_id, seq FROM outbox ORDER BY table_id, seq")
+    finally:
+        await conn.close()
+    return tables, outbox
+
+
 async def test_releases_under_way_together_share_one_statement(
     postgres: PostgresServer, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -39,12 +50,7 @@ async def test_releases_under_way_together_share_one_statement(
         answers = await asyncio.gather(*(first.release_delivery(t) for t in (1, 2, 3)))
         assert answers == [False, True, False]  # only table 2 has an event nobody delivered
         assert statements == [["Release"] * 3]
-        conn = await asyncpg.connect(url)
-        try:
-            leases = await conn.fetch("SELECT id, deliverer, delivered_seq FROM tables ORDER BY id")
-            outbox = await conn.fetch("SELECT table_id, seq FROM outbox ORDER BY table_id, seq")
-        finally:
-            await conn.close()
+        leases, outbox = await _tables_and_outbox(url)
         assert [(r["id"], r["deliverer"], r["delivered_seq"]) for r in leases] == [(t, None, 1) for t in (1, 2, 3)]
         assert [tuple(r) for r in outbox] == [(2, 2)]  # the delivered events are gone, the new one waits
     finally:
@@ -77,12 +83,7 @@ async def test_commits_and_releases_under_way_share_one_statement(
         assert answers == [False, None, False, None]
         assert sorted(kind for kinds in statements for kind in kinds) == ["Release", "Release", "Row", "Row"]
         assert len(statements) < 4 and any("Release" in s and "Row" in s for s in statements), statements
-        conn = await asyncpg.connect(url)
-        try:
-            rows = await conn.fetch("SELECT id, deliverer, delivered_seq, event_seq FROM tables ORDER BY id")
-            outbox = await conn.fetch("SELECT table_id, seq FROM outbox ORDER BY table_id, seq")
-        finally:
-            await conn.close()
+        rows, outbox = await _tables_and_outbox(url)
         leases = {r["id"]: (r["deliverer"] is not None, r["delivered_seq"], r["event_seq"]) for r in rows}
         # released with their marks; 3 and 4 committed a second event (3 and 4 still hold the first commit's lease)
         assert leases == {1: (False, 1, 1), 2: (False, 1, 1), 3: (True, 0, 2), 4: (True, 0, 2)}
