@@ -201,6 +201,10 @@ class PostgresStorage:
             table, _ = await self._load_pooled(table_id, copy)
             yield table
 
+    def resting(self, table_id: int) -> Table | None:
+        lock, copy = self._locks.get(table_id), self._cache.get(table_id)
+        return None if copy is None or (lock is not None and lock.locked()) else copy[0]
+
     async def _load_pooled(self, table_id: int, cached: tuple[Table, int] | None = None) -> tuple[Table | None, int]:
         """:meth:`_load` on a connection given back at once (a commit may need one of the pool's)."""
         try:
@@ -403,9 +407,9 @@ class PostgresStorage:
 
     async def claim_ai(self, table_id: int, seconds: float) -> bool:
         """The table's AI lease; renewed in the database only once half of it has run out."""
+        if self.holds_ai(table_id, seconds):
+            return True
         now = time.time()
-        if self._ai_leases.get(table_id, (0.0, 0.0))[0] - now > seconds / 2:
-            return True  # renewed by this process's last commit of the table, or claimed not long ago
         rows = await self._rows(
             "UPDATE tables SET ai_owner = ?, ai_until = ? WHERE id = ? "
             "AND (ai_owner IS NULL OR ai_owner = ? OR ai_until < ?) RETURNING 1",
@@ -416,6 +420,10 @@ class PostgresStorage:
         else:
             self._ai_leases.pop(table_id, None)
         return bool(rows)
+
+    def holds_ai(self, table_id: int, seconds: float) -> bool:
+        """Renewed by this process's last commit of the table, or claimed not long ago."""
+        return self._ai_leases.get(table_id, (0.0, 0.0))[0] - time.time() > seconds / 2
 
     def _renewed_ai(self, table_id: int, until: float | None) -> None:
         """After a commit: the AI lease it renewed (None: the lease is no longer this process's)."""

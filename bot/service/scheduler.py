@@ -39,14 +39,20 @@ CLAIM_TRIES, CLAIM_PAUSE = 4, 0.25  # another process may be just handing the AI
 class Runner(Protocol):
     """How the scheduler reaches a table: a change through the service's one path, or a read under its lock.
 
-    Both raise :class:`~bot.service.storage.StorageError` when the database fails.
+    Both raise :class:`~bot.service.storage.StorageError` when the database fails. ``resting`` and
+    ``holds_ai`` answer from this process's memory at once, without a task or a statement (most AI
+    moves need no more), or say "ask the database".
     """
 
     async def apply(self, table_id: int, change: Apply) -> None: ...
 
     async def read(self, table_id: int, read: Callable[[Table | None], R], *, cached: bool = False) -> R: ...
 
+    def resting(self, table_id: int) -> Table | None: ...
+
     async def claim_ai(self, table_id: int, seconds: float) -> bool: ...
+
+    def holds_ai(self, table_id: int, seconds: float) -> bool: ...
 
     async def release_ai(self, table_id: int) -> None: ...
 
@@ -200,7 +206,9 @@ class Scheduler:
                 try:
                     # this process's copy usually is the stored table (the move is checked when written);
                     # only a fresh read may end the driver
-                    job_view = await self._acting(self._runner.read(tid, self._job_in, cached=True))
+                    job_view = self._job_in(self._runner.resting(tid))
+                    if job_view is None:
+                        job_view = await self._acting(self._runner.read(tid, self._job_in, cached=True))
                     if job_view is None:
                         job_view = await self._acting(self._runner.read(tid, lambda table: self._next_job(tid, table)))
                     if job_view is None:
@@ -230,6 +238,8 @@ class Scheduler:
 
     async def _claim(self, tid: int) -> bool:
         """The table's AI lease, waiting a moment for a process that is just handing it back."""
+        if self._runner.holds_ai(tid, AI_LEASE):
+            return True
         for attempt in range(CLAIM_TRIES):
             if await self._acting(self._runner.claim_ai(tid, AI_LEASE)):
                 return True

@@ -377,8 +377,15 @@ class TableService:
             log.warning("the database failed a read: %s", err)
             raise Refusal("not_read") from None
 
+    def resting(self, table_id: int) -> Table | None:
+        """This process's copy of the table if no change of it is under way here (see :meth:`Storage.resting`)."""
+        return self._storage.resting(table_id)
+
     async def claim_ai(self, table_id: int, seconds: float) -> bool:
         return await self._storage.claim_ai(table_id, seconds)
+
+    def holds_ai(self, table_id: int, seconds: float) -> bool:
+        return self._storage.holds_ai(table_id, seconds)
 
     async def release_ai(self, table_id: int) -> None:
         await self._storage.release_ai(table_id)

@@ -153,6 +153,10 @@ class SqliteStorage:
         async with self.locked(table_id) as tx:  # one process: what it has is what is stored
             yield tx.table
 
+    def resting(self, table_id: int) -> Table | None:
+        lock = self._locks.get(table_id)
+        return None if lock is not None and lock.locked() else self._cache.get(table_id)
+
     async def _load(self, table_id: int) -> Table | None:
         if table_id in self._cache:
             return self._cache[table_id]
@@ -348,6 +352,9 @@ class SqliteStorage:
 
     async def claim_ai(self, table_id: int, seconds: float) -> bool:
         return True  # one process: its scheduler runs at most one AI driver per table
+
+    def holds_ai(self, table_id: int, seconds: float) -> bool:
+        return True
 
     async def release_ai(self, table_id: int) -> None:
         return None

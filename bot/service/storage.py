@@ -140,6 +140,12 @@ class Storage(Protocol):
         """
         ...
 
+    def resting(self, table_id: int) -> Table | None:
+        """This process's copy of the table as last committed, if it has one and no change of it is under
+        way here; None otherwise (ask :meth:`reading`). No statement, no wait: what ``reading(cached=True)``
+        would give at once."""
+        ...
+
     async def unfinished(self) -> list[int]:
         """Ids of the tables with a game in progress."""
 
@@ -185,6 +191,10 @@ class Storage(Protocol):
 
     async def claim_ai(self, table_id: int, seconds: float) -> bool:
         """Become the one process thinking for the table's AI for ``seconds``; False if another one is."""
+
+    def holds_ai(self, table_id: int, seconds: float) -> bool:
+        """The table's AI lease is this process's for more than half of ``seconds`` yet: :meth:`claim_ai`
+        would say True without a statement."""
 
     async def release_ai(self, table_id: int) -> None:
         """Stop thinking for the table's AI (it waits for a human now)."""
