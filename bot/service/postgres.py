@@ -45,6 +45,7 @@ from bot.service.batching import Batcher
 from bot.service.contract import Leaderboard, PlayerStats
 from bot.service.events import Event
 from bot.service.postgres_save import FORGET_DELIVERED, NEW, Release, Row, Saved, write_rows
+from bot.service.postgres_writer import Writer
 from bot.service.ratings import ordinal
 from bot.service.storage import (
     Claim,
@@ -74,7 +75,8 @@ PINNED_PLANS = {
 }
 WRITERS = 1  # the batched writes' connection: one of their statements is under way at a time
 R = TypeVar("R")
-ERRORS = (asyncpg.PostgresError, asyncpg.InterfaceError, OSError, asyncio.TimeoutError)
+# InternalClientError: the first statement on a connection whose server process was ended (a restart)
+ERRORS = (asyncpg.PostgresError, asyncpg.InterfaceError, asyncpg.InternalClientError, OSError, asyncio.TimeoutError)
 
 
 def migrations() -> list[tuple[int, str]]:
@@ -97,7 +99,7 @@ class PostgresStorage:
 
     def __init__(self, pool: asyncpg.Pool, writer: asyncpg.Pool, name: str) -> None:
         self._pool = pool
-        self._writer = writer  # the batched writes' own connection (PINNED_PLANS)
+        self._writer = Writer(writer)  # the batched writes' own connection (PINNED_PLANS), kept
         self._name = name  # the URL without its password, for messages
         self.owner = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
         self._locks: dict[int, asyncio.Lock] = {}  # this process's actions on one table wait here, not in the pool
@@ -384,8 +386,7 @@ class PostgresStorage:
     async def _write_batch(self, writes: list[Row | Release]) -> list[Saved | None]:
         """The commits and releases under way, in one statement (each commit still checks its table's version)."""
         try:
-            async with self._writer.acquire() as conn:
-                return await write_rows(conn, writes, self.owner)
+            return await self._writer.run(lambda conn: write_rows(conn, writes, self.owner))
         except asyncpg.DeadlockDetectedError as err:  # rows another process's statement locked in another order
             raise StorageConflict(_one_line(err)) from err
         except ERRORS as err:

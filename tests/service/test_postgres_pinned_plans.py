@@ -39,9 +39,7 @@ async def test_batched_writes_reuse_one_generic_plan(postgres: PostgresServer) -
         for table_id in range(1, 9):  # past the five custom plans PostgreSQL makes before it considers a generic one
             await commit_a_join(storage, table_id, "Ann")
             await _deliver(storage, table_id)
-        seen: list[tuple[int, int]] = []
-        async with storage._writer.acquire() as conn:
-            seen += await _plans(conn)
+        seen = await storage._writer.run(_plans)
         assert seen, "the batched writes ran on the writer's connection"
         assert all(custom == 0 for _, custom in seen), seen
         assert sum(generic for generic, _ in seen) >= 16  # eight commits and eight releases
@@ -63,8 +61,7 @@ async def test_plans_made_on_empty_tables_use_the_indexes(postgres: PostgresServ
     storage = await open_storage(postgres.new_database())  # no table, no outbox row: a seq scan looks cheapest
     assert isinstance(storage, PostgresStorage)
     try:
-        async with storage._writer.acquire() as conn:
-            plan = await _generic_plan(conn, postgres_save.WRITE)
+        plan = await storage._writer.run(lambda conn: _generic_plan(conn, postgres_save.WRITE))
         assert "Seq Scan" not in plan and "Hash Join" not in plan, plan
         assert "tables_pkey" in plan and "outbox_pkey" in plan, plan
     finally:
