@@ -21,10 +21,12 @@ async def _backend(conn: asyncpg.Connection) -> int:
 
 async def test_the_connection_is_kept_and_a_lost_one_is_replaced(postgres: PostgresServer) -> None:
     url = postgres.new_database()
-    writer = Writer(await asyncpg.create_pool(url, min_size=1, max_size=1))
+    pool = await asyncpg.create_pool(url, min_size=1, max_size=1)
+    writer = Writer(pool)
     try:
         first = await writer.run(_backend)
-        assert await writer.run(_backend) == first  # no acquire and release around each statement
+        assert pool.get_idle_size() == 0  # kept between statements, not given back to the pool
+        assert await writer.run(_backend) == first
         other = await asyncpg.connect(url)
         try:
             assert await other.fetchval("SELECT pg_terminate_backend($1)", first)  # as a restarted server would
