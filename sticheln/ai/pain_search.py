@@ -51,6 +51,7 @@ def rate_pains(
     budget: float | None = None,
     started: float | None = None,
     relative: float = 0.0,
+    options: Sequence[tuple[Card, ...]] | None = None,
 ) -> list[tuple[tuple[Card, ...], float, int]]:
     """Every option of :func:`pain_options` with its mean round score over sampled deals, best first.
 
@@ -58,10 +59,11 @@ def rate_pains(
     their mean score less ``relative`` times the others' mean score. With
     ``samples`` exactly that many deals are tried and the clock is never read
     (reproducible); otherwise deals are tried until ``budget`` seconds have
-    passed since ``started``. At least one deal is always tried.
+    passed since ``started``. At least one deal is always tried. ``options``
+    replaces :func:`pain_options` (the game review adds the choice it rates).
     """
     n, me, per_seat = k.players, k.me, k.pain_per_seat
-    options = pain_options(k.hand, per_seat)
+    options = pain_options(k.hand, per_seat) if options is None else list(options)
     deadline = math.inf if samples is not None else search_deadline(budget, started)
     totals = dict.fromkeys(options, 0.0)
     ranks = dict.fromkeys(options, 0.0)

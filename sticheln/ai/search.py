@@ -92,7 +92,10 @@ class Search:
         style: Style = Style(),
         root_moves: Sequence[Card] | None = None,
         totals: Sequence[int] | None = None,
+        deals: random.Random | None = None,
     ) -> None:
+        """``deals``, when given, draws the determinizations instead of ``rng``: searches given equally
+        seeded ones see the same deals in the same order (the game review compares options that way)."""
         n, me = k.players, k.me
         self.k, self.rng, self.style = k, rng, style
         self.root = Node(me)
@@ -131,9 +134,10 @@ class Search:
                 top = max(w)
                 self.weighted[c] = [x / top for x in w]
         plain = [c for c in k.pool if c not in self.weighted]
-        self.plain = orders(plain, rng)
-        self.special = orders(list(self.weighted), rng) if self.weighted else None
-        self.mine = orders(k.hand, rng)
+        dealer = rng if deals is None else deals
+        self.plain = orders(plain, dealer)
+        self.special = orders(list(self.weighted), dealer) if self.weighted else None
+        self.mine = orders(k.hand, dealer)
         self.sizes = [0 if s == me else k.hand_sizes[s] for s in range(n)]
         self.known_points = [t[0] for t in self.known]
         # this seat's hand needs a random order only when playouts end with random play in hand order
