@@ -1,4 +1,4 @@
-"""The ``sticheln`` command: ``play`` a game in the terminal, ``replay`` game records."""
+"""The ``sticheln`` command: ``play`` a game in the terminal, ``replay`` game records, ``review`` a game."""
 
 from __future__ import annotations
 
@@ -24,6 +24,11 @@ def _main(args: list[str]) -> int:
 
         stdin = sys.stdin if sys.stdin is not None else io.StringIO()  # no standard input at all (<&-): none to read
         return play(rest, stdin, sys.stdout, sys.stderr)
+    if command == "review":
+        from bot.terminal.review import main as review
+
+        stdin = sys.stdin if sys.stdin is not None else io.StringIO()
+        return review(rest, stdin, sys.stdout, sys.stderr)
     if command in ("-h", "--help", "help"):
         print(t("term_commands"))
         return 0

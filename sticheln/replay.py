@@ -8,6 +8,7 @@ import os
 import sys
 from typing import NoReturn, TextIO
 
+from sticheln.game import Game
 from sticheln.record import RecordError, load_record, replay_summary
 
 # A 10-round game at 6 players is about 20 kB of compact JSON; a file this large is no record,
@@ -57,6 +58,11 @@ def _bounded_int(digits: str) -> int:
 
 def replay_file(name: str, stdin: TextIO) -> str:
     """The output line for one record file; raises RecordError naming the file."""
+    return json.dumps(replay_summary(load_file(name, stdin)), ensure_ascii=False)
+
+
+def load_file(name: str, stdin: TextIO) -> Game:
+    """The game replayed from one record file (``-``: standard input); raises RecordError naming the file."""
     text = read_record_text(name, stdin)
     try:
         data = json.loads(text, parse_int=_bounded_int)
@@ -65,10 +71,9 @@ def replay_file(name: str, stdin: TextIO) -> str:
     except (ValueError, RecursionError) as err:  # JSONDecodeError is a ValueError
         raise RecordError(f"{name}: not valid JSON ({err})") from None
     try:
-        game = load_record(data)
+        return load_record(data)
     except RecordError as err:
         raise RecordError(f"{name}: {err}") from None
-    return json.dumps(replay_summary(game), ensure_ascii=False)
 
 
 def run(argv: list[str], stdout: TextIO, stderr: TextIO, stdin: TextIO) -> int:

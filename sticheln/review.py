@@ -95,7 +95,7 @@ class RatedDecision:
 
     @property
     def label(self) -> str:
-        return label(self.loss)
+        return label(round(self.loss, 2))  # as the JSON shows it
 
     def to_json(self) -> dict[str, Any]:
         def cards(codes: tuple[str, ...]) -> str | list[str]:

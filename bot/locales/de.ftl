@@ -642,3 +642,50 @@ cl_choice_setting = { $setting ->
     [results_channel_id] Ergebniskanal
    *[monthly_seasons] monatliche Saisons
 }
+
+## Game review
+
+review_description = Bewertet jede Entscheidung einer Spielaufzeichnung (jede Ärgerkarte, jede Karte) durch die starke KI, nach dem, was der Spieler in dem Moment sehen konnte: die erwarteten Punkte der getroffenen und der besten Wahl und der Verlust dazwischen.
+review_record_help = die Spielaufzeichnung (sticheln-record/1); - liest die Standardeingabe
+review_seat_help = nur diesen Platz bewerten (ab 0; Vorgabe: jeden Platz)
+review_budget_help = Sekunden Suche pro Entscheidung, geteilt auf ihre Möglichkeiten (statt --iterations; nicht wiederholbar)
+review_iterations_help = Suchdurchläufe pro Möglichkeit einer Entscheidung (Vorgabe { $default }; mit --seed wiederholbar)
+review_seed_help = Startwert der Suche (gleicher Startwert und gleiche Aufzeichnung ergeben dieselbe Bewertung)
+review_json_help = ein JSON-Objekt statt des Berichts ausgeben
+review_lang_help = die Sprache des Berichts: en, de, fr oder pt-BR (Vorgabe: aus LANG, sonst Englisch)
+review_bad_argument = Fehler: { $message } (siehe sticheln review --help)
+review_bad_budget = Sekunden über 0, höchstens { $most }, nicht '{ $value }'
+review_bad_iterations = eine ganze Zahl von 1 bis { $most }, nicht '{ $value }'
+review_bad_seat = Fehler: --seat { $seat }: die Plätze dieses Spiels sind 0 bis { $last }
+review_title = Spielanalyse ({ $rounds ->
+        [one] eine Runde
+       *[other] { $rounds } Runden
+    }), bewertet von der starken KI nach dem, was jeder Spieler sehen konnte.
+review_scale = Verschenkte Punkte pro Entscheidung: Ungenauigkeit ab { NUMBER($inaccuracy, minimumFractionDigits: 1) }, Fehler ab { NUMBER($mistake, minimumFractionDigits: 1) }, Patzer ab { NUMBER($blunder, minimumFractionDigits: 1) }.
+review_seat_heading = { $name } (Platz { $seat })
+review_summary = { $count ->
+        [one] eine Entscheidung
+       *[other] { $count } Entscheidungen
+    }, im Schnitt { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } Punkte pro Entscheidung verschenkt.
+review_counts = { $good } gut, { $inaccuracy ->
+        [one] eine Ungenauigkeit
+       *[other] { $inaccuracy } Ungenauigkeiten
+    }, { $mistake ->
+        [one] ein Fehler
+       *[other] { $mistake } Fehler
+    }, { $blunder ->
+        [one] ein Patzer
+       *[other] { $blunder } Patzer
+    }.
+review_costliest = Die teuersten Entscheidungen:
+review_none_costly = Keine Entscheidung hat Punkte verschenkt.
+review_every_decision = Jede Entscheidung:
+review_where_pain = Runde { $round }, Ärgerkarte
+review_where_card = Runde { $round }, Stich { $trick }
+review_line_best = { $where }: { $chosen }, { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } Punkte erwartet: die beste Wahl.
+review_line = { $where }: { $chosen }, { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } Punkte erwartet; besser { $best }, { NUMBER($best_points, minimumFractionDigits: 1, maximumFractionDigits: 1) }: { NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 2) } verschenkt, { $label ->
+        [inaccuracy] eine Ungenauigkeit
+        [mistake] ein Fehler
+        [blunder] ein Patzer
+       *[good] gut genug
+    }.

@@ -639,3 +639,50 @@ cl_choice_setting = { $setting ->
     [results_channel_id] results channel
    *[monthly_seasons] monthly seasons
 }
+
+## Game review
+
+review_description = Rate every decision of a game record (each pain card, each card) by the hard AI, from what the player could see at that moment: the points expected from the choice made and from the best choice, and the loss between them.
+review_record_help = the game record (sticheln-record/1); - reads standard input
+review_seat_help = review only this seat (from 0; default: every seat)
+review_budget_help = seconds of search per decision, shared by its options (instead of --iterations; not reproducible)
+review_iterations_help = search iterations per option of a decision (default { $default }; reproducible with --seed)
+review_seed_help = seed of the search (the same seed and record give the same review)
+review_json_help = print one JSON object instead of the report
+review_lang_help = the language of the report: en, de, fr or pt-BR (default: from LANG, else English)
+review_bad_argument = error: { $message } (see sticheln review --help)
+review_bad_budget = seconds above 0, at most { $most }, not '{ $value }'
+review_bad_iterations = a whole number from 1 to { $most }, not '{ $value }'
+review_bad_seat = error: --seat { $seat }: this game's seats are 0 to { $last }
+review_title = Game review ({ $rounds ->
+        [one] one round
+       *[other] { $rounds } rounds
+    }), rated by the hard AI from what each player could see.
+review_scale = Points given away per decision: inaccuracy from { NUMBER($inaccuracy, minimumFractionDigits: 1) }, mistake from { NUMBER($mistake, minimumFractionDigits: 1) }, blunder from { NUMBER($blunder, minimumFractionDigits: 1) }.
+review_seat_heading = { $name } (seat { $seat })
+review_summary = { $count ->
+        [one] one decision
+       *[other] { $count } decisions
+    }, on average { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } points given away per decision.
+review_counts = { $good } good, { $inaccuracy ->
+        [one] one inaccuracy
+       *[other] { $inaccuracy } inaccuracies
+    }, { $mistake ->
+        [one] one mistake
+       *[other] { $mistake } mistakes
+    }, { $blunder ->
+        [one] one blunder
+       *[other] { $blunder } blunders
+    }.
+review_costliest = The costliest decisions:
+review_none_costly = No decision gave points away.
+review_every_decision = Every decision:
+review_where_pain = Round { $round }, pain card
+review_where_card = Round { $round }, trick { $trick }
+review_line_best = { $where }: { $chosen }, { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } points expected: the best choice.
+review_line = { $where }: { $chosen }, { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } points expected; better { $best }, { NUMBER($best_points, minimumFractionDigits: 1, maximumFractionDigits: 1) }: { NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 2) } given away, { $label ->
+        [inaccuracy] an inaccuracy
+        [mistake] a mistake
+        [blunder] a blunder
+       *[good] good enough
+    }.

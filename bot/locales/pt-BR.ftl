@@ -647,3 +647,53 @@ cl_choice_setting = { $setting ->
     [results_channel_id] canal de resultados
    *[monthly_seasons] temporadas mensais
 }
+
+## Game review
+
+review_description = Avalia cada decisão de um registro de partida (cada carta da dor, cada carta) pela IA difícil, pelo que o jogador podia ver naquele momento: os pontos esperados da escolha feita e da melhor escolha, e a perda entre elas.
+review_record_help = o registro da partida (sticheln-record/1); - lê a entrada padrão
+review_seat_help = avaliar só este lugar (a partir de 0; padrão: todos os lugares)
+review_budget_help = segundos de busca por decisão, divididos entre as opções (em vez de --iterations; não reproduzível)
+review_iterations_help = iterações de busca por opção de uma decisão (padrão { $default }; reproduzível com --seed)
+review_seed_help = semente da busca (a mesma semente e o mesmo registro dão a mesma análise)
+review_json_help = imprimir um objeto JSON em vez do relatório
+review_lang_help = o idioma do relatório: en, de, fr ou pt-BR (padrão: pelo LANG, senão inglês)
+review_bad_argument = erro: { $message } (veja sticheln review --help)
+review_bad_budget = segundos acima de 0, no máximo { $most }, não '{ $value }'
+review_bad_iterations = um número inteiro de 1 a { $most }, não '{ $value }'
+review_bad_seat = erro: --seat { $seat }: os lugares desta partida vão de 0 a { $last }
+review_title = Análise da partida ({ $rounds ->
+        [one] { $rounds } rodada
+       *[other] { $rounds } rodadas
+    }), avaliada pela IA difícil pelo que cada jogador podia ver.
+review_scale = Pontos perdidos por decisão: imprecisão a partir de { NUMBER($inaccuracy, minimumFractionDigits: 1) }, erro a partir de { NUMBER($mistake, minimumFractionDigits: 1) }, erro grave a partir de { NUMBER($blunder, minimumFractionDigits: 1) }.
+review_seat_heading = { $name } (lugar { $seat })
+review_summary = { $count ->
+        [one] { $count } decisão
+       *[other] { $count } decisões
+    }, em média { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } pontos perdidos por decisão.
+review_counts = { $good ->
+        [one] { $good } boa
+       *[other] { $good } boas
+    }, { $inaccuracy ->
+        [one] { $inaccuracy } imprecisão
+       *[other] { $inaccuracy } imprecisões
+    }, { $mistake ->
+        [one] { $mistake } erro
+       *[other] { $mistake } erros
+    }, { $blunder ->
+        [one] { $blunder } erro grave
+       *[other] { $blunder } erros graves
+    }.
+review_costliest = As decisões mais caras:
+review_none_costly = Nenhuma decisão perdeu pontos.
+review_every_decision = Todas as decisões:
+review_where_pain = Rodada { $round }, carta da dor
+review_where_card = Rodada { $round }, vaza { $trick }
+review_line_best = { $where }: { $chosen }, { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } pontos esperados: a melhor escolha.
+review_line = { $where }: { $chosen }, { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } pontos esperados; melhor { $best }, { NUMBER($best_points, minimumFractionDigits: 1, maximumFractionDigits: 1) }: { NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 2) } perdidos, { $label ->
+        [inaccuracy] uma imprecisão
+        [mistake] um erro
+        [blunder] um erro grave
+       *[good] aceitável
+    }.
