@@ -23,10 +23,14 @@ MAX_SECONDS = 60.0  # per decision: a 75-decision review would otherwise run for
 MAX_ITERATIONS = 1_000_000
 
 
+class _BadArgument(Exception):
+    """An argument the parser refused; the message is the whole ``error:`` line."""
+
+
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
-        """One ``error:`` line instead of argparse's usage block."""
-        self.exit(2, t("review_bad_argument", message=message) + "\n")
+        """One ``error:`` line instead of argparse's usage block (printed by :func:`main` to its stderr)."""
+        raise _BadArgument(t("review_bad_argument", message=message))
 
 
 def _seconds(text: str) -> float:
@@ -79,7 +83,10 @@ def main(argv: list[str], stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
 def _main(argv: list[str], stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
     try:
         args = parser().parse_args(argv)
-    except SystemExit as exit_:
+    except _BadArgument as err:
+        print(err, file=stderr)
+        return 2
+    except SystemExit as exit_:  # --help
         return int(exit_.code or 0)
     try:
         game = load_file(args.record, stdin)
