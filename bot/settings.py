@@ -33,6 +33,8 @@ class Settings(BaseSettings):
     ai_level: str = "normal"  # level of /addbot without a level, and of seats the AI takes over
     ai_delay: float = Field(1.0, ge=0, le=10)  # seconds between AI cards, so people can follow
     hint_seconds: float = Field(1.0, gt=0, le=2)  # how long hard searches for a /hint (practice games)
+    review_iterations: int = Field(200, ge=1, le=5000)  # /review: search iterations per option of a decision
+    reviews_at_once: int = Field(1, ge=1, le=16)  # /review: reviews computed at once per bot process
     board_edit_interval: float = Field(1.0, ge=0, le=10)  # coalesce board edits within this many seconds
     # several processes: the tables of a process that died are taken over by the others within about this long
     takeover_seconds: float = Field(6.0, ge=1, le=60)

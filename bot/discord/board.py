@@ -39,6 +39,7 @@ from bot.discord.dispatch import EventRouter
 from bot.discord.escape import name
 from bot.discord.limiter import RestLimiter
 from bot.discord.memory import AdapterMemory, BoardMessage, TrickPoints
+from bot.discord.review import review_view
 from bot.i18n import Phrase, speaking, t
 from bot.service import events as ev
 from bot.service.options import TableOptions, change
@@ -224,7 +225,8 @@ class Presenter:
         embed = render.game_over_embed(event.board, event.totals, event.winners, event.rating_changes)
         thread = await self._memory.thread(tid)
         # the chart of running totals (issue 14); a fresh file for each message, as a sent one is consumed
-        await self._send(tid, embed=embed, file=result_chart(event.board, embed))
+        # the result offers each player their game's review (bot.discord.review)
+        await self._send(tid, embed=embed, file=result_chart(event.board, embed), view=review_view(tid))
         if thread is not None:  # the result reaches the channel too
             await self._send(tid, lobby=True, embed=embed, file=result_chart(event.board, embed))
         await self._memory.set_board(tid, None)

@@ -19,7 +19,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.discord import commands, safe
+from bot.discord import commands, review, safe
 from bot.discord.actions import Actions
 from bot.discord.board import Presenter
 from bot.discord.channels import Channels
@@ -35,6 +35,7 @@ from bot.discord.stored_memory import StoredMemory
 from bot.discord.translator import CatalogueTranslator
 from bot.i18n import t
 from bot.service import TableService
+from bot.service.review import ReviewService
 from bot.settings import Settings
 
 log = logging.getLogger("bot.discord")
@@ -93,9 +94,11 @@ class StichelnBot(discord.AutoShardedClient):
         self._actions: Actions | None = None
         self._presenter: Presenter | None = None
         self._club: ClubParts | None = None
+        self._reviews: ReviewService | None = None
         self.memory: AdapterMemory | None = memory  # None: the service's database (StoredMemory)
         self.limiter = RestLimiter(settings.rest_budget_per_second, channel_calls=settings.channel_calls_per_5s)
         commands.register(self.tree)
+        review.register(self.tree)
 
     @property
     def actions(self) -> Actions:
@@ -117,6 +120,13 @@ class StichelnBot(discord.AutoShardedClient):
     def tournaments(self) -> Any:
         return self._club_parts().tournaments
 
+    @property
+    def reviews(self) -> ReviewService:
+        """Game reviews (/review and the result post's button); ready after ``setup_hook``."""
+        if self._reviews is None:
+            raise RuntimeError("the bot is not set up yet")
+        return self._reviews
+
     def _club_parts(self) -> ClubParts:
         if self._club is None:
             raise RuntimeError("the bot is not set up yet")
@@ -137,6 +147,7 @@ class StichelnBot(discord.AutoShardedClient):
         delivery = Delivery(self, channels, router, memory, limiter)
         self._actions = Actions(service, delivery, memory)
         self._club = ClubParts(self, service, router, limiter)  # after the board: a result's chart follows its embed
+        self._reviews = ReviewService(service)
         service.subscribe(router)
         try:
             await service.resume()  # reload unfinished tables, re-arm their clocks
@@ -144,7 +155,7 @@ class StichelnBot(discord.AutoShardedClient):
         except BaseException:
             await service.close()  # its connections and threads must not keep a failed start-up alive
             raise
-        self.add_dynamic_items(*DYNAMIC_ITEMS, *CLUB_ITEMS)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, *CLUB_ITEMS, *review.DYNAMIC_ITEMS)
         if self.settings.dev_guild_id is not None:
             guild = discord.Object(self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)

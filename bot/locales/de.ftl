@@ -689,3 +689,11 @@ review_line = { $where }: { $chosen }, { NUMBER($points, minimumFractionDigits: 
         [blunder] ein Patzer
        *[good] gut genug
     }.
+dc_cmd_review = Dein Platz in einem beendeten Spiel, jede Entscheidung von der starken KI bewertet (nur für dich)
+dc_arg_review_game = eine Spielnummer aus /history (Vorgabe: dein letztes Spiel auf diesem Server)
+dc_review_button = Mein Spiel analysieren
+dc_review_title = Analyse von Spiel { $game } für { $name }, bewertet von der starken KI nach dem, was du jeweils sehen konntest:
+review_no_game = Du hast auf diesem Server noch kein beendetes Spiel, das sich analysieren ließe.
+review_not_seated = Du hast in Spiel { $game } nicht mitgespielt; du kannst nur deine eigenen Spiele analysieren.
+review_running = Dein Spiel an diesem Tisch läuft noch; die Analyse gibt es, sobald es vorbei ist.
+review_failed = Die Analyse konnte gerade nicht berechnet werden; bitte versuche es später noch einmal.

@@ -686,3 +686,11 @@ review_line = { $where }: { $chosen }, { NUMBER($points, minimumFractionDigits: 
         [blunder] a blunder
        *[good] good enough
     }.
+dc_cmd_review = Your seat of a finished game, each decision rated by the hard AI (only you see it)
+dc_arg_review_game = a game number from /history (default: your last game on this server)
+dc_review_button = Review my game
+dc_review_title = Review of game { $game } for { $name }, rated by the hard AI from what you could see at each moment:
+review_no_game = You have no finished game on this server to review yet.
+review_not_seated = You did not play in game { $game }; you can review only your own games.
+review_running = Your game at this table is still running; its review is ready once it is over.
+review_failed = Sorry, the review could not be computed just now; please try again later.

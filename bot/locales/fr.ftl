@@ -695,3 +695,11 @@ review_line = { $where } : { $chosen }, { NUMBER($points, minimumFractionDigits:
         [blunder] une gaffe
        *[good] acceptable
     }.
+dc_cmd_review = Ta place dans une partie terminée, chaque décision évaluée par l'IA difficile (visible par toi seul)
+dc_arg_review_game = un numéro de partie de /history (par défaut : ta dernière partie sur ce serveur)
+dc_review_button = Analyser ma partie
+dc_review_title = Analyse de la partie { $game } pour { $name }, évaluée par l'IA difficile d'après ce que tu voyais à chaque moment :
+review_no_game = Tu n'as encore aucune partie terminée à analyser sur ce serveur.
+review_not_seated = Tu n'as pas joué la partie { $game } ; tu ne peux analyser que tes propres parties.
+review_running = Ta partie à cette table est encore en cours ; son analyse sera prête une fois terminée.
+review_failed = Désolé, l'analyse n'a pas pu être calculée pour l'instant ; réessaie plus tard.

@@ -697,3 +697,11 @@ review_line = { $where }: { $chosen }, { NUMBER($points, minimumFractionDigits: 
         [blunder] um erro grave
        *[good] aceitável
     }.
+dc_cmd_review = Seu lugar em uma partida terminada, cada decisão avaliada pela IA difícil (só você vê)
+dc_arg_review_game = um número de partida do /history (padrão: sua última partida neste servidor)
+dc_review_button = Analisar minha partida
+dc_review_title = Análise da partida { $game } para { $name }, avaliada pela IA difícil pelo que você podia ver a cada momento:
+review_no_game = Você ainda não tem nenhuma partida terminada neste servidor para analisar.
+review_not_seated = Você não jogou a partida { $game }; você só pode analisar as suas próprias partidas.
+review_running = Sua partida nesta mesa ainda está em andamento; a análise fica pronta quando ela terminar.
+review_failed = Desculpe, a análise não pôde ser calculada agora; tente de novo mais tarde.

@@ -62,7 +62,7 @@ class Scheduler:
         self._runner = runner
         self._settings = settings  # the AI's level and pacing are read at each move: they can be tuned live
         self._now = now  # the wall clock of the stored deadlines; sleeps use the loop's timers
-        self._thinker = Thinker()
+        self._thinker = Thinker(settings.reviews_at_once)
         self._timers: dict[int, tuple[int, asyncio.Task[None]]] = {}  # table -> (decision, its clock task)
         self._drivers: dict[int, asyncio.Task[None]] = {}
         self._busy: set[asyncio.Future[Any]] = set()  # database work in progress (never cut off)
@@ -87,6 +87,10 @@ class Scheduler:
     async def hints(self, view: SeatView, seed: int) -> tuple[HintLine, ...]:
         """A hint for ``view``, thought out where the AI thinks (never on the event loop)."""
         return await self._thinker.hints(view, seed, self._settings.hint_seconds)
+
+    async def review(self, record: dict[str, Any], seat: int, seed: int) -> dict[str, Any]:
+        """One seat's game review (sticheln.review, as JSON), computed where the AI thinks."""
+        return await self._thinker.review(record, seat, self._settings.review_iterations, seed)
 
     def later(self, delay: float, job: Callable[[], Awaitable[None]]) -> None:
         """Run ``job`` after ``delay`` seconds (a retry), unless the scheduler closes first."""

@@ -155,6 +155,10 @@ class TableService:
         """The database, for the club layer's own rows (bot.service.club)."""
         return self._storage
 
+    async def compute_review(self, record: dict[str, Any], seat: int, seed: int) -> dict[str, Any]:
+        """One seat's game review (sticheln.review, as JSON) on the AI's workers, for bot.service.review."""
+        return await self._scheduler.review(record, seat, seed)
+
     @property
     def now(self) -> float:
         """The service's wall clock."""

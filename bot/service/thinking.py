@@ -19,10 +19,13 @@ import threading
 import time
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from typing import Any
 
 from bot.service.events import HintLine
 from bot.service.table import AIJob
 from sticheln import ai
+from sticheln.record import load_record
+from sticheln.review import Budget, review_seat
 from sticheln.view import SeatView
 
 log = logging.getLogger(__name__)
@@ -51,10 +54,12 @@ def search_seconds(searching: int, workers: int) -> float:
 class Thinker:
     """Answers AI jobs; the worker processes start at the first search and end with :meth:`close`."""
 
-    def __init__(self) -> None:
+    def __init__(self, reviews_at_once: int = 1) -> None:
         self._pool: ProcessPoolExecutor | None = None
         self._searching = 0  # searches queued or running in the workers
         self.workers = max(1, (os.cpu_count() or 2) - 1)  # leave a core to the event loop
+        # game reviews take seconds of a worker each: this many at once, the others wait in order of asking
+        self._reviews = asyncio.Semaphore(reviews_at_once)
 
     async def decide(self, job: AIJob, view: SeatView) -> tuple[str, ...]:
         """The card codes the AI chooses: the pain card(s), or the one card to play."""
@@ -80,6 +85,18 @@ class Thinker:
             self._pool = None
             rated = await asyncio.to_thread(rate_choices, view, seed, seconds)
         return tuple(HintLine(cards, points) for cards, points in rated)
+
+    async def review(self, record: dict[str, Any], seat: int, iterations: int, seed: int) -> dict[str, Any]:
+        """:func:`sticheln.review.review_seat` of a record's seat as JSON, in a worker, one review at a time."""
+        async with self._reviews:
+            try:
+                return await asyncio.get_running_loop().run_in_executor(
+                    self._workers(), review_json, record, seat, iterations, seed
+                )
+            except BrokenProcessPool:
+                log.exception("AI worker process failed; reviewing in a thread instead")
+                self._pool = None
+                return await asyncio.to_thread(review_json, record, seat, iterations, seed)
 
     def _workers(self) -> ProcessPoolExecutor:
         if self._pool is None:
@@ -133,6 +150,12 @@ def think(job: AIJob, view: SeatView, seconds: float | None = None) -> tuple[str
 def rate_choices(view: SeatView, seed: int, seconds: float) -> list[tuple[tuple[str, ...], float]]:
     """:func:`sticheln.ai.hints` as plain tuples (they cross to and from a worker process)."""
     return [(h.cards, h.points) for h in ai.hints(view, seed=seed, time_budget=seconds)]
+
+
+def review_json(record: dict[str, Any], seat: int, iterations: int, seed: int) -> dict[str, Any]:
+    """One seat's review (:meth:`sticheln.review.SeatReview.to_json`) of a stored record, in a worker."""
+    game = load_record(record)
+    return review_seat(game, seat, seed=seed, budget=Budget(iterations=iterations)).to_json()
 
 
 def _codes(choice: object) -> tuple[str, ...]:

@@ -1,0 +1,177 @@
+"""Game reviews of stored games (sticheln.review): the caller's own seat, computed once, kept in the database.
+
+A review is computed on the AI's worker processes (:meth:`TableService.compute_review`), never on the event
+loop, one at a time per process by default (setting ``reviews_at_once``; the others wait in order of asking).
+A finished review is stored in the ``reviews`` table and never computed twice; two askers of the same review
+while it is computed wait for the same computation.
+
+Only stored games can be reviewed, so a running game's decisions are never rated: a game is stored once it
+is over (finished, or abandoned). Anyone reviews their own seat of any stored game of the server.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bot.service.contract import Actor
+from bot.service.errors import Refusal
+from bot.service.inputs import checked
+from bot.service.service import TableService
+from bot.service.storage import StorageError
+
+log = logging.getLogger(__name__)
+REVIEW_SEED = 0  # every review of a game's seat is the same one
+
+
+@dataclass(frozen=True)
+class CostlyDecision:
+    round: int
+    trick: int  # 0: the pain choice
+    kind: str  # "pain" or "card"
+    chosen: str  # card codes, space-separated (two for a twopain pain choice)
+    best: str
+    chosen_points: float
+    best_points: float
+    loss: float
+    label: str
+
+
+@dataclass(frozen=True)
+class ReviewSummary:
+    """The summary of one seat's review: ids, numbers and card codes only (the adapters word it)."""
+
+    game_id: int
+    seat: int
+    name: str
+    decisions: int
+    mean_loss: float
+    counts: dict[str, int]  # per label (sticheln.review.LABELS)
+    costliest: tuple[CostlyDecision, ...]
+
+
+def summary_of(game_id: int, review: dict[str, Any]) -> ReviewSummary:
+    """A review's JSON (sticheln.review.SeatReview.to_json) as a summary."""
+    from sticheln.review import LABELS
+
+    def codes(value: str | list[str]) -> str:
+        return value if isinstance(value, str) else " ".join(value)
+
+    s = review["summary"]
+    costliest = tuple(
+        CostlyDecision(
+            d["round"],
+            d["trick"],
+            d["kind"],
+            codes(d["chosen"]),
+            codes(d["best"]),
+            d["chosen_points"],
+            d["best_points"],
+            d["loss"],
+            d["label"],
+        )
+        for d in s["costliest"]
+    )
+    counts = {name: int(s[name]) for name in LABELS}
+    return ReviewSummary(
+        game_id, int(review["seat"]), str(review["name"]), int(s["decisions"]), float(s["mean_loss"]), counts, costliest
+    )
+
+
+class ReviewService:
+    def __init__(self, tables: TableService) -> None:
+        self._tables = tables
+        self._storage = tables.storage
+        self._running: dict[tuple[int, int], asyncio.Task[dict[str, Any]]] = {}
+
+    async def _fetch(self, sql: str, params: Sequence[Any]) -> list[Sequence[Any]]:
+        try:
+            return await self._storage.fetch(sql, params)
+        except StorageError as err:
+            log.warning("the database failed a review read: %s", err)
+            raise Refusal("not_read") from None
+
+    @checked
+    async def review(
+        self, guild_id: int | None, table_id: int, actor: Actor, review_game: int | None = None
+    ) -> ReviewSummary:
+        """The actor's seat of stored game ``review_game`` of this server (default: their last one there).
+
+        Asked at a table where the actor plays a running game, without a game number: refused (that game
+        is not over, and its decisions are never rated; an older game by its number is fine)."""
+        if review_game is None:
+            board = await self._tables.board(table_id)
+            if board.phase in ("pain", "tricks") and any(s.user_id == actor.user_id for s in board.seats):
+                raise Refusal("review_running")
+        guild = guild_id or 0  # games outside a server are stored with server 0
+        game_id = review_game if review_game is not None else await self._last_game(guild, actor.user_id)
+        rows = await self._fetch(
+            "SELECT s.seat, g.record FROM games g JOIN game_seats s ON s.game_id = g.id "
+            "WHERE g.id = ? AND g.guild_id = ? AND (s.user_id = ? OR s.removed_user_id = ?)",
+            (game_id, guild, actor.user_id, actor.user_id),
+        )
+        if not rows:
+            await self._no_seat(guild, game_id)
+        seat, record = int(rows[0][0]), json.loads(rows[0][1])
+        return summary_of(game_id, await self._reviewed(game_id, seat, record))
+
+    @checked
+    async def review_at_table(self, guild_id: int | None, table_id: int, actor: Actor) -> ReviewSummary:
+        """The actor's seat of their last stored game at this table (the result post's button)."""
+        rows = await self._fetch(
+            "SELECT g.id FROM games g JOIN game_seats s ON s.game_id = g.id WHERE g.table_id = ? AND g.guild_id = ? "
+            "AND (s.user_id = ? OR s.removed_user_id = ?) ORDER BY g.id DESC LIMIT 1",
+            (table_id, guild_id or 0, actor.user_id, actor.user_id),
+        )
+        if not rows:
+            raise Refusal("review_no_game")
+        return await self.review(guild_id, table_id, actor, int(rows[0][0]))
+
+    async def _last_game(self, guild_id: int, user_id: int) -> int:
+        rows = await self._fetch(
+            "SELECT MAX(s.game_id) FROM game_seats s JOIN games g ON g.id = s.game_id "
+            "WHERE g.guild_id = ? AND (s.user_id = ? OR s.removed_user_id = ?)",
+            (guild_id, user_id, user_id),
+        )
+        if not rows or rows[0][0] is None:
+            raise Refusal("review_no_game")
+        return int(rows[0][0])
+
+    async def _no_seat(self, guild_id: int, game_id: int) -> None:
+        found = await self._fetch("SELECT id FROM games WHERE id = ? AND guild_id = ?", (game_id, guild_id))
+        raise Refusal("review_not_seated", game=game_id) if found else Refusal("club_no_game", game=game_id)
+
+    async def _reviewed(self, game_id: int, seat: int, record: dict[str, Any]) -> dict[str, Any]:
+        """The stored review, or one computed now (once, however many ask meanwhile) and stored."""
+        rows = await self._fetch("SELECT result FROM reviews WHERE game_id = ? AND seat = ?", (game_id, seat))
+        if rows:
+            return json.loads(rows[0][0])  # type: ignore[no-any-return]
+        key = (game_id, seat)
+        task = self._running.get(key)
+        if task is None:
+            task = self._running[key] = asyncio.create_task(self._compute(game_id, seat, record))
+            task.add_done_callback(lambda _: self._running.pop(key, None))
+        return await asyncio.shield(task)  # one asker giving up does not cancel the others' review
+
+    async def _compute(self, game_id: int, seat: int, record: dict[str, Any]) -> dict[str, Any]:
+        try:
+            review = await self._tables.compute_review(record, seat, REVIEW_SEED)
+        except Exception:
+            log.exception("the review of game %s seat %s failed", game_id, seat)
+            raise Refusal("review_failed") from None
+        try:
+            await self._storage.execute(
+                [
+                    (
+                        "INSERT INTO reviews (game_id, seat, result) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+                        (game_id, seat, json.dumps(review, ensure_ascii=False)),
+                    )
+                ]
+            )
+        except StorageError as err:  # the review is shown anyway; it is computed again next time
+            log.warning("the database failed to store a review: %s", err)
+        return review
