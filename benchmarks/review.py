@@ -38,12 +38,22 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from sticheln import Game, Options
-from sticheln.ai import RandomPlayer, player
+from sticheln.ai import Player, RandomPlayer, player
 from sticheln.ai.hard import HardPlayer
 from sticheln.ai.normal import NormalPlayer
 from sticheln.cards import card_code
 from sticheln.record import load_record
-from sticheln.review import DEFAULT_ITERATIONS, LABELS, Budget, RatedDecision, SeatReview, review_seat
+from sticheln.review import (
+    DEFAULT_ITERATIONS,
+    LABELS,
+    Budget,
+    Moment,
+    RatedDecision,
+    SeatReview,
+    moments,
+    option_points,
+    review_seat,
+)
 
 PLAYERS = 4
 HARD_ITERATIONS = 300  # hard's search per move in the odd games: a few times quicker than its 1 s, still hard
@@ -52,7 +62,7 @@ HARD_ITERATIONS = 300  # hard's search per move in the odd games: a few times qu
 def play_game(seed: int, rounds: int, random_seat: int | None, level: str) -> Game:
     """A game of ``level`` players (``random_seat`` plays at random), replayed from its record."""
     game = Game([f"p{s}" for s in range(PLAYERS)], Options(round_count=rounds), seed=seed)
-    agents = []
+    agents: list[Player] = []
     for s in range(PLAYERS):
         if s == random_seat:
             agents.append(RandomPlayer(seed * 10 + s))
@@ -65,9 +75,9 @@ def play_game(seed: int, rounds: int, random_seat: int | None, level: str) -> Ga
             for s in range(PLAYERS):
                 game.choose_pain(s, agents[s].choose_pain(game.view(s)))
         else:
-            s = game.turn
-            assert s is not None
-            game.play(s, agents[s].choose_card(game.view(s)))
+            mover = game.turn
+            assert mover is not None
+            game.play(mover, agents[mover].choose_card(game.view(mover)))
     return load_record(game.to_record())
 
 
@@ -108,6 +118,7 @@ def random_against_real(games: int, iterations: int, seed: int) -> list[Reviewed
     done = []
     per_game: list[tuple[float, float]] = []  # (random seat's mean loss, the others' mean loss)
     by_level: dict[str, list[float]] = {"normal": [], "hard": []}
+    random_by_level: dict[str, list[float]] = {"normal": [], "hard": []}
     for g in range(games):
         level = "normal" if g % 2 == 0 else "hard"
         random_seat = g % PLAYERS
@@ -116,6 +127,7 @@ def random_against_real(games: int, iterations: int, seed: int) -> list[Reviewed
         others = [r.mean_loss for r in reviews if r.seat != random_seat]
         per_game.append((reviews[random_seat].mean_loss, statistics.fmean(others)))
         by_level[level].append(statistics.fmean(others))
+        random_by_level[level].append(reviews[random_seat].mean_loss)
         done.append(Reviewed(game, reviews, random_seat))
     randoms = [a for a, _ in per_game]
     others = [b for _, b in per_game]
@@ -127,7 +139,11 @@ def random_against_real(games: int, iterations: int, seed: int) -> list[Reviewed
     print(f"   the others (all):       {fmt(mean_interval(others))} points")
     for level, values in by_level.items():
         if values:
-            print(f"   the others ({level}):{' ' * (10 - len(level))}{fmt(mean_interval(values))} points")
+            mine = random_by_level[level]
+            print(
+                f"   games with {level}:{' ' * (7 - len(level))}random seat {fmt(mean_interval(mine))}, "
+                f"the others {fmt(mean_interval(values))}, ratio {sum(mine) / sum(values):.2f}"
+            )
     print(f"   ratio random / others:  {sum(randoms) / sum(others):.2f} [{low:.2f}, {high:.2f}] (bootstrap over games)")
     return done
 
@@ -164,28 +180,37 @@ def playout(
     else:
         game.play(seat, option[0])
     while r.scores is None:
-        s = game.turn
-        assert s is not None
-        game.play(s, agents[s].choose_card(game.view(s)))
+        mover = game.turn
+        assert mover is not None
+        game.play(mover, agents[mover].choose_card(game.view(mover)))
     return r.scores[seat]
 
 
-def labels_checked(reviewed: list[Reviewed], check: int, repeats: int, seed: int) -> None:
+Case = tuple[Moment, Game, Pains, int, RatedDecision]
+
+
+def labels_checked(reviewed: list[Reviewed], check: int, repeats: int, longer: int, seed: int) -> None:
     """Figure 2."""
-    found: dict[str, list[tuple[Game, Pains, int, RatedDecision]]] = {name: [] for name in LABELS}
+    found: dict[str, list[Case]] = {name: [] for name in LABELS}
     for item in reviewed:
         for review in item.reviews:
-            for (position, pains), decision in zip(positions(item.game, review.seat), review.decisions, strict=True):
+            seen = zip(moments(item.game, review.seat), positions(item.game, review.seat), strict=True)
+            for (moment, (position, pains)), decision in zip(seen, review.decisions, strict=True):
                 if decision.loss > 0:
-                    found[decision.label].append((copy.deepcopy(position), pains, review.seat, decision))
+                    found[decision.label].append((moment, copy.deepcopy(position), pains, review.seat, decision))
     rng = random.Random(seed)
-    print(f"2. the cost of each label checked from the true deal ({repeats} paired playouts per choice by normal)")
+    print(
+        f"2. each label's cost checked: a) from the true deal, {repeats} paired playouts per choice by normal; "
+        f"b) a search of {longer} iterations per option with another seed, from the seat's view"
+    )
     for name in LABELS:
         cases = found[name]
         rng.shuffle(cases)
         cases = cases[:check]
-        costs, claimed = [], []
-        for i, (position, pains, seat, decision) in enumerate(cases):
+        costs, claimed, searched = [], [], []
+        for i, (moment, position, pains, seat, decision) in enumerate(cases):
+            best, chosen = option_points(moment, [decision.best, decision.chosen], f"check/{seed}/{i}", Budget(longer))
+            searched.append(best - chosen)
             seeds = [seed * 100_000 + i * 1000 + k for k in range(repeats)]
             diffs = [
                 playout(position, pains, seat, decision, decision.best, s)
@@ -198,8 +223,8 @@ def labels_checked(reviewed: list[Reviewed], check: int, repeats: int, seed: int
             print(f"   {name:<11} no decision")
             continue
         print(
-            f"   {name:<11} {len(costs):>3} decisions: review's loss {statistics.fmean(claimed):.2f}, "
-            f"checked cost {fmt(mean_interval(costs))} points"
+            f"   {name:<11} {len(costs):>3} decisions: review's loss {statistics.fmean(claimed):.2f}; "
+            f"a) true deal {fmt(mean_interval(costs))}; b) longer search {fmt(mean_interval(searched))} points"
         )
     print("   ('good' lists only the good decisions that were not the best choice)")
 
@@ -228,6 +253,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--iterations", type=int, default=DEFAULT_ITERATIONS, help="per option, for figures 1 and 2")
     parser.add_argument("--check", type=int, default=20, help="decisions checked per label")
     parser.add_argument("--repeats", type=int, default=24, help="playouts per choice and checked decision")
+    parser.add_argument("--longer", type=int, default=2000, help="iterations per option of the checking search")
     parser.add_argument("--budgets", type=int, nargs="+", default=[50, 100, 200, 400, 800])
     parser.add_argument("--only", choices=("validity", "timing"), default=None)
     parser.add_argument("--seed", type=int, default=1)
@@ -235,7 +261,7 @@ def main(argv: list[str] | None = None) -> int:
     began = time.process_time()
     if args.only != "timing":
         reviewed = random_against_real(args.games, args.iterations, args.seed)
-        labels_checked(reviewed, args.check, args.repeats, args.seed)
+        labels_checked(reviewed, args.check, args.repeats, args.longer, args.seed)
     if args.only != "validity":
         timing(args.budgets, args.seed)
     print(f"({time.process_time() - began:.0f} CPU seconds in all)")

@@ -226,9 +226,30 @@ def rate(moment: Moment, seed: str, budget: Budget = Budget()) -> RatedDecision:
     )
 
 
-def _pain_points(k: Knowledge, chosen: tuple[Card, ...], seed: str, budget: Budget) -> dict[tuple[Card, ...], float]:
-    """Expected round points of every pain option ``hard`` considers, and of the one chosen."""
-    options = pain_options(k.hand, k.pain_per_seat)
+def option_points(
+    moment: Moment, options: Sequence[tuple[str, ...]], seed: str, budget: Budget = Budget()
+) -> list[float]:
+    """The expected round points of some of a decision's options only, rated as :func:`rate` rates them
+    (for checking a review with a longer search: ``benchmarks/review.py``)."""
+    view = moment.view
+    k = knowledge(view)
+    chosen = [tuple(sorted(parse_card(c, view.players) for c in o)) for o in options]
+    if moment.kind == "pain":
+        points = _pain_points(k, chosen[0], seed, budget, chosen)
+    else:
+        points = _card_points(k, view, seed, budget, [o[0] for o in chosen])
+    return [points[o] for o in chosen]
+
+
+def _pain_points(
+    k: Knowledge,
+    chosen: tuple[Card, ...],
+    seed: str,
+    budget: Budget,
+    only: Sequence[tuple[Card, ...]] | None = None,
+) -> dict[tuple[Card, ...], float]:
+    """Expected round points of every pain option ``hard`` considers, and of the one chosen (or of ``only``)."""
+    options = pain_options(k.hand, k.pain_per_seat) if only is None else list(dict.fromkeys(only))
     if chosen not in options:
         options.append(chosen)
     samples = None if budget.seconds is not None else budget.iterations
@@ -236,12 +257,15 @@ def _pain_points(k: Knowledge, chosen: tuple[Card, ...], seed: str, budget: Budg
     return {cards: mean for cards, mean, _ in rated}
 
 
-def _card_points(k: Knowledge, view: SeatView, seed: str, budget: Budget) -> dict[tuple[Card, ...], float]:
-    """Expected round points of every card in hand: one search per card, on the same deals."""
-    seconds = None if budget.seconds is None else budget.seconds / len(k.hand)
+def _card_points(
+    k: Knowledge, view: SeatView, seed: str, budget: Budget, only: Sequence[Card] | None = None
+) -> dict[tuple[Card, ...], float]:
+    """Expected round points of every card in hand (or of ``only``): one search per card, on the same deals."""
+    cards = list(k.hand) if only is None else list(dict.fromkeys(only))
+    seconds = None if budget.seconds is None else budget.seconds / len(cards)
     iterations = None if seconds is not None else budget.iterations
     points: dict[tuple[Card, ...], float] = {}
-    for card in k.hand:
+    for card in cards:
         search = Search(
             k,
             random.Random(seed + "/tree"),
