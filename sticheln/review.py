@@ -203,27 +203,47 @@ def _seed_text(seed: int, seat: int, index: int) -> str:
 
 
 def rate(moment: Moment, seed: str, budget: Budget = Budget()) -> RatedDecision:
-    """Rate one decision from its view alone."""
+    """Rate one decision from its view alone.
+
+    The budget is split in two halves with their own deals: the first picks the best option, the second
+    measures it and the choice made. The best of several noisy means is biased upwards, so measuring it on
+    the deals that picked it would show a loss for every choice; measured apart, a choice as good as the
+    best shows none on average. When the second half does not confirm the pick, the choice made was as
+    good as any: it is the best, with no loss.
+    """
     view = moment.view
     k = knowledge(view)
     chosen = tuple(sorted(parse_card(c, view.players) for c in moment.chosen))
+    half = Budget(max(1, budget.iterations // 2), None if budget.seconds is None else budget.seconds / 2)
     if moment.kind == "pain":
-        points = _pain_points(k, chosen, seed, budget)
+        picked = _pain_points(k, chosen, seed + "/pick", half)
         trick = 0
     else:
-        points = _card_points(k, view, seed, budget)
+        picked = _card_points(k, view, seed + "/pick", half)
         trick = len(view.tricks) + 1
-    best = max(points, key=lambda o: (points[o], o == chosen, [-c for c in o]))
+    best = max(picked, key=lambda o: (picked[o], o == chosen, [-c for c in o]))
+    measured = option_points_of(k, view, moment.kind, [best, chosen], seed + "/measure", half)
+    if measured[best] <= measured[chosen]:
+        best = chosen
     return RatedDecision(
         round=view.round_index + 1,
         trick=trick,
         kind=moment.kind,
         chosen=tuple(card_code(c) for c in chosen),
         best=tuple(card_code(c) for c in best),
-        chosen_points=points[chosen],
-        best_points=points[best],
-        options=len(points),
+        chosen_points=measured[chosen],
+        best_points=measured[best],
+        options=len(picked),
     )
+
+
+def option_points_of(
+    k: Knowledge, view: SeatView, kind: str, options: Sequence[tuple[Card, ...]], seed: str, budget: Budget
+) -> dict[tuple[Card, ...], float]:
+    """The expected round points of the given options of a decision, on deals of their own."""
+    if kind == "pain":
+        return _pain_points(k, options[0], seed, budget, options)
+    return _card_points(k, view, seed, budget, [o[0] for o in options])
 
 
 def option_points(
@@ -232,12 +252,8 @@ def option_points(
     """The expected round points of some of a decision's options only, rated as :func:`rate` rates them
     (for checking a review with a longer search: ``benchmarks/review.py``)."""
     view = moment.view
-    k = knowledge(view)
     chosen = [tuple(sorted(parse_card(c, view.players) for c in o)) for o in options]
-    if moment.kind == "pain":
-        points = _pain_points(k, chosen[0], seed, budget, chosen)
-    else:
-        points = _card_points(k, view, seed, budget, [o[0] for o in chosen])
+    points = option_points_of(knowledge(view), view, moment.kind, chosen, seed, budget)
     return [points[o] for o in chosen]
 
 
