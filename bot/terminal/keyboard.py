@@ -7,12 +7,18 @@ The session shows each line itself once Enter is pressed. Not a terminal: nothin
 from __future__ import annotations
 
 import contextlib
-import termios
 from collections.abc import Iterator
 from typing import TextIO
 
+try:
+    import termios
+except ImportError:  # Windows: no termios; typing is echoed as the console does it
+    termios = None  # type: ignore[assignment]
+
 
 def _terminal_fd(stdin: TextIO) -> int | None:
+    if termios is None:
+        return None
     try:
         fd = stdin.fileno()
         return fd if stdin.isatty() else None
