@@ -59,11 +59,18 @@ class Terminal:
     def type(self, keys: str) -> None:
         os.write(self.fd, keys.encode())
 
-    def finish(self, timeout: float = 30) -> int:
-        """Read to the end; the exit status."""
+    def echoes(self) -> bool:
+        """Whether the terminal echoes what is typed (its ECHO flag, read through the controlling side)."""
+        return bool(termios.tcgetattr(self.fd)[3] & termios.ECHO)
+
+    def read_to_the_end(self, timeout: float = 30) -> None:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline and self.read():
             pass
+
+    def finish(self, timeout: float = 30) -> int:
+        """Read to the end; the exit status."""
+        self.read_to_the_end(timeout)
         _, status = os.waitpid(self.pid, 0)
         os.close(self.fd)
         self.status = os.waitstatus_to_exitcode(status)

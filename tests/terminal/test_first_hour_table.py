@@ -108,3 +108,16 @@ def test_record_refuses_an_existing_file_unless_forced(tmp_path):
     # --force and a finished round: replaced
     played = play_in_process([*args[1:], "--force", "--seed", "5"], quit_after="Round 1 of 5 scored")
     assert played.status == 0 and record.read_bytes() != kept and len(replay(record)["rounds"]) == 1
+
+
+def test_ctrl_c_while_the_ai_plays_gives_the_terminal_its_echo_back():
+    screen = Terminal(["play", "--players", "4", "--level", "easy", "--seed", "3", "--delay", "1", "--start", "1"])
+    at = screen.wait_for("Your pain card > ")
+    hand = [line for line in screen.lines() if line.startswith("Your hand: ")][-1].split()[2:]
+    screen.type(f"{hand[0]}\r")
+    screen.wait_for("is thinking…", after=at)
+    assert not screen.echoes()  # typing is not echoed onto the thinking line
+    screen.type("\x03")  # Ctrl-C, as the terminal sends it
+    screen.read_to_the_end()
+    assert screen.echoes()
+    assert screen.finish() == 130
