@@ -46,8 +46,8 @@ def test_text_is_wrapped_at_word_boundaries_to_the_terminals_width(columns):
 
 
 def test_typing_while_the_ai_plays_is_answered_and_a_card_is_not_played_unseen():
-    # --start 1: AI 1 leads, so after the pain card three AI players move, a second apart
-    screen = Terminal(["play", "--players", "4", "--level", "easy", "--seed", "3", "--delay", "1", "--start", "1"])
+    # --start 1: AI 1 leads, so after the pain card three AI players move, 3 s apart (time to type, even when busy)
+    screen = Terminal(["play", "--players", "4", "--level", "easy", "--seed", "3", "--delay", "3", "--start", "1"])
     at = screen.wait_for("Your pain card > ")
     hand = [line for line in screen.lines() if line.startswith("Your hand: ")][-1].split()[2:]
     screen.type(f"{hand[0]}\r")
