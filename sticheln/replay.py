@@ -64,6 +64,8 @@ def replay_file(name: str, stdin: TextIO) -> str:
 def load_file(name: str, stdin: TextIO) -> Game:
     """The game replayed from one record file (``-``: standard input); raises RecordError naming the file."""
     text = read_record_text(name, stdin)
+    if not text.strip():
+        raise RecordError(f"{name}: the file is empty; a record is the JSON that sticheln play --record writes")
     try:
         data = json.loads(text, parse_int=_bounded_int)
     except RecordError as err:
