@@ -19,7 +19,7 @@ from tests.terminal.helpers import ROOT, program_env
 
 PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md")), ROOT / "examples" / "README.md"]
 SCRIPTS = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["scripts"]  # sticheln, sticheln-bot
-SUBCOMMANDS = {"sticheln": {"play", "replay"}, "sticheln-bot": {"backup"}}
+SUBCOMMANDS = {"sticheln": {"play", "replay", "review"}, "sticheln-bot": {"backup"}}
 FENCE = re.compile(r"^\s*```[a-z]*\n(.*?)^\s*```", re.MULTILINE | re.DOTALL)
 INLINE = re.compile(r"`((?:sticheln|sticheln-bot|python3?) [^`]+)`")  # a command in a sentence or a table
 
