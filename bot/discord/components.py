@@ -104,7 +104,7 @@ class PlaySelect(_HandSelect, template=f"{PREFIX}:play{_IDS}"):
 class HandButton(IdButton, template=template(PREFIX, "hand")):
     """On the board: answers with the clicking player's hand, privately."""
 
-    prefix, action, label_key, emoji = PREFIX, "hand", "dc_show_hand", "🂠"
+    prefix, action, label_key, emoji = PREFIX, "hand", "dc_show_hand", "🃏"
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await adopt(interaction)
