@@ -74,6 +74,34 @@ class Actions:
             await safe.respond(interaction, escape.clip(text), ephemeral=ephemeral)
         return result
 
+    # -- the lobby message's buttons -------------------------------------------------------
+
+    async def lobby_join(self, interaction: discord.Interaction, table_id: int) -> None:
+        """The lobby's Join: ``/join`` at the table whose lobby it is (a forged id elsewhere is refused)."""
+        if table_id != interaction.channel_id:
+            await safe.respond(interaction, t("tf_lobby_elsewhere"))
+            return
+        actor = actor_of(interaction)
+        await self.run(
+            interaction, lambda: self.service.join(table_id, interaction.guild_id, actor, None), t("dc_ok_join")
+        )
+
+    async def lobby_start(self, interaction: discord.Interaction, table_id: int) -> None:
+        """The lobby's Start: ``/start`` (a rated game unless computer players sit at the table)."""
+        if table_id != interaction.channel_id:
+            await safe.respond(interaction, t("tf_lobby_elsewhere"))
+            return
+        actor = actor_of(interaction)
+
+        async def start_game() -> Board:
+            await self.service.start(table_id, actor, rated=True, dm=False)
+            return await self.service.board(table_id)
+
+        def started(board: Board) -> str:
+            return t("dc_ok_start") if board.rated else t("dc_ok_start_unrated")
+
+        await self.run(interaction, start_game, started)
+
     # -- hands -------------------------------------------------------------------------
 
     async def hand_choice(

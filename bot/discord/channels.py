@@ -45,6 +45,10 @@ class Channels:
             return channel
         return self._client.get_partial_messageable(table_id)
 
+    def cached(self, channel_id: int) -> object:
+        """The channel as this process's cache knows it (None if it does not)."""
+        return self._client.get_channel(channel_id)
+
     async def game_channel_id(self, table_id: int) -> int:
         """Where the running game posts: its thread (option ``thread``), else the table's channel."""
         return await self._memory.thread(table_id) or table_id

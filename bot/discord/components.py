@@ -43,6 +43,10 @@ class HandActions(Protocol):
 
     async def come_back(self, interaction: discord.Interaction, table_id: int) -> None: ...
 
+    async def lobby_join(self, interaction: discord.Interaction, table_id: int) -> None: ...
+
+    async def lobby_start(self, interaction: discord.Interaction, table_id: int) -> None: ...
+
 
 def _actions(interaction: discord.Interaction) -> HandActions:
     return interaction.client.actions  # type: ignore[attr-defined, no-any-return]
@@ -121,7 +125,34 @@ class BackButton(IdButton, template=template(PREFIX, "back")):
         await _actions(interaction).come_back(interaction, self.target)
 
 
-DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (PainSelect, PlaySelect, HandButton, BackButton)
+class LobbyJoinButton(IdButton, template=template(PREFIX, "join")):
+    """On the lobby message: ``/join`` (the table id is checked against the channel clicked in)."""
+
+    prefix, action, label_key, emoji, style = PREFIX, "join", "cl_lfg_join", "🪑", discord.ButtonStyle.primary
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await adopt(interaction)
+        await _actions(interaction).lobby_join(interaction, self.target)
+
+
+class LobbyStartButton(IdButton, template=template(PREFIX, "start")):
+    """On the lobby message: ``/start``."""
+
+    prefix, action, label_key, emoji, style = PREFIX, "start", "cl_lfg_start", "▶️", discord.ButtonStyle.success
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await adopt(interaction)
+        await _actions(interaction).lobby_start(interaction, self.target)
+
+
+DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
+    PainSelect,
+    PlaySelect,
+    HandButton,
+    BackButton,
+    LobbyJoinButton,
+    LobbyStartButton,
+)
 
 
 def hand_view(table_id: int, hand: YourHand) -> discord.ui.View | None:
@@ -139,6 +170,13 @@ def hand_view(table_id: int, hand: YourHand) -> discord.ui.View | None:
 def board_view(table_id: int) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(HandButton(table_id))
+    return view
+
+
+def lobby_view(table_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(LobbyJoinButton(table_id))
+    view.add_item(LobbyStartButton(table_id))
     return view
 
 

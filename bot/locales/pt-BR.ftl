@@ -203,12 +203,7 @@ dc_mark_leader = abre
 dc_mark_holds = está levando a vaza
 dc_mark_turn = é a vez
 dc_due = prazo { $when }
-dc_taken_by = { $name } leva a vaza, que vale { $points } para ele.
-dc_taken_by_hidden = { $name } leva a vaza.
 dc_round_over = Rodada { $round } de { $rounds } contada
-dc_round_field =
-    { $score } (total { $total })
-    dor: { $pain }
 dc_game_over = Fim de partida
 dc_winners = 🏆 Vitória: { $names }
 dc_total = total { $total }
@@ -217,7 +212,6 @@ dc_seat_away = 💤 { $name } está ausente; o computador joga por ele até ele 
 dc_seat_taken_over = 🤖 O lugar de { $name } agora é do computador ({ $level }).
 dc_seat_reclaimed = ↩️ { $name } tem seu lugar de volta.
 dc_seat_back = ↩️ { $name } voltou e joga de novo.
-dc_next_leads = { $name } abre a próxima vaza
 dc_thread_name = Sticheln: { $names }
 dc_thread_failed = Não consigo abrir um tópico aqui, então a partida é jogada neste canal.
 dc_vote_reset = 🗳️ { $by } pede para reiniciar a mesa.
@@ -269,9 +263,6 @@ dc_hand_you_played = Você jogou { $card }.
 dc_away_how = Aperte “Voltei” para jogar suas próprias cartas de novo (ou use /hand no canal).
 dc_back_button = Voltei
 dc_you = você
-dc_totals = Totais: { $entries }
-dc_total_entry = { $name } { $total }
-dc_total_entry_round = { $name } { $total } ({ $points } das vazas desta rodada)
 dc_trick_line = Vaza { $trick }: { $entries }
 dc_trick_entry = { $name } { $card }
 dc_trick_entry_holds = { $name } { $card } (está levando)
@@ -646,4 +637,29 @@ cl_choice_setting = { $setting ->
     [lfg_role_id] cargo de LFG
     [results_channel_id] canal de resultados
    *[monthly_seasons] temporadas mensais
+}
+
+## Table feel
+tf_totals_legend = Placar:
+tf_totals_legend_round = Placar (entre parênteses: vazas da rodada):
+tf_total_entry = { $name } { $total }
+tf_total_entry_round = { $name } { $total } ({ $points })
+tf_taken_header = Vazas levadas:
+tf_taken_line = { $trick }. { $name } { $points }: { $cards }
+tf_taken_line_hidden = { $trick }. { $name }: { $cards }
+tf_breakdown_legend = Cartas +1 cada; naipe da dor: −valor
+tf_breakdown_head = **{ $name }** { $score } → { $total } ({ $place }º lugar)
+tf_breakdown_parts = { $count ->
+    [one] { $count } carta { $cards }
+   *[other] { $count } cartas { $cards }
+} · { $colours } { $taken } · { $pain } { $card }
+tf_pain_slot = dor { $badge }
+tf_lobby_elsewhere = Este botão é da sala de espera de outra mesa.
+tf_you_took = Você levou a vaza { $trick }: { $points }
+tf_you_took_hidden = Você levou a vaza { $trick }.
+tf_round_yours = Rodada { $round } contada:
+tf_pain_explain = O naipe da sua carta da dor conta menos o valor da carta para você nesta rodada, a própria carta também; cada outra carta levada vale +1. Regras: /rules
+tf_pain_option = { $count ->
+    [one] você tem { $count } carta deste naipe
+   *[other] você tem { $count } cartas deste naipe
 }

@@ -8,6 +8,7 @@ the lines this feature defines fit a phone's width.
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import Any
 
 import emoji
@@ -67,13 +68,8 @@ async def seat_everyone_in(table: Any, language: str) -> None:
 def test_the_checker_refuses_a_card_symbol_that_is_no_emoji() -> None:
     payload = {"components": [{"type": 1, "components": [{"type": 2, "emoji": {"name": "🂠"}}]}]}
 
-    class Request:
-        method, path, json = "POST", "/channels/1/messages", payload
-
-    class Env:
-        http_requests = [Request()]
-
-    assert bad_emoji(Env()) == ["🂠"]
+    request = SimpleNamespace(method="POST", path="/channels/1/messages", json=payload)
+    assert bad_emoji(SimpleNamespace(http_requests=[request])) == ["🂠"]
     assert emoji.is_emoji("🃏") and emoji.is_emoji("🟥")
 
 
