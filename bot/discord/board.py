@@ -42,7 +42,7 @@ import discord
 from bot.discord import render, round_message, safe
 from bot.discord.channels import Channels
 from bot.discord.club.chart import result_chart
-from bot.discord.components import board_view, lobby_view
+from bot.discord.components import board_view, lobby_view, result_view
 from bot.discord.dispatch import EventRouter
 from bot.discord.escape import name
 from bot.discord.limiter import RestLimiter
@@ -142,6 +142,13 @@ class Presenter:
 
     async def _left(self, state: TableBoard, event: ev.Left) -> None:
         await self._lobby(event.table_id, event.board, t("dc_left", name=name(event.name)))
+
+    async def reopen(self, table_id: int, board: ev.Board, by: str) -> None:
+        """A rematch: the lobby message again (posted, or edited if a rematch already opened it)."""
+        state = self._tables.setdefault(table_id, TableBoard())
+        async with state.lock:
+            with speaking(self._channels.table_locale(table_id, board)):
+                await self._lobby(table_id, board, t("tf_rematch_lobby", name=name(by)))
 
     async def _lobby(self, table_id: int, board: ev.Board, latest: str) -> None:
         """The lobby message, edited in place (no notification), or posted once; ``latest`` says what changed."""
@@ -270,9 +277,10 @@ class Presenter:
         embed = render.game_over_embed(event.board, event.totals, event.winners, event.rating_changes)
         thread = await self._memory.thread(tid)
         # the chart of running totals (issue 14); a fresh file for each message, as a sent one is consumed
-        await self._send(tid, embed=embed, file=result_chart(event.board, embed))
+        await self._send(tid, embed=embed, file=result_chart(event.board, embed), view=result_view(tid))
         if thread is not None:  # the result reaches the channel too
-            await self._send(tid, lobby=True, embed=embed, file=result_chart(event.board, embed))
+            chart = result_chart(event.board, embed)
+            await self._send(tid, lobby=True, embed=embed, file=chart, view=result_view(tid))
         await self._memory.set_board(tid, None)
         await self._memory.set_thread(tid, None)
 

@@ -47,6 +47,8 @@ class HandActions(Protocol):
 
     async def lobby_start(self, interaction: discord.Interaction, table_id: int) -> None: ...
 
+    async def rematch(self, interaction: discord.Interaction, table_id: int) -> None: ...
+
 
 def _actions(interaction: discord.Interaction) -> HandActions:
     return interaction.client.actions  # type: ignore[attr-defined, no-any-return]
@@ -58,7 +60,8 @@ class _HandSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"(?!)"):
     kind = ""
 
     def __init__(self, table_id: int, seat: int, decision: int, cards: tuple[str, ...] = (), count: int = 1) -> None:
-        options = render.card_options(cards) or [discord.SelectOption(label="-", value="-")]
+        options = render.card_options(cards, colour_counts=self.kind == "pain")
+        options = options or [discord.SelectOption(label="-", value="-")]
         count = max(1, min(count, len(options)))
         placeholder = t(f"dc_select_{self.kind}", count=count)
         super().__init__(
@@ -145,6 +148,16 @@ class LobbyStartButton(IdButton, template=template(PREFIX, "start")):
         await _actions(interaction).lobby_start(interaction, self.target)
 
 
+class RematchButton(IdButton, template=template(PREFIX, "rematch")):
+    """On the result: a new lobby at the same table with the same seats (computer players too), ready to start."""
+
+    prefix, action, label_key, emoji, style = PREFIX, "rematch", "tf_rematch", "🔁", discord.ButtonStyle.primary
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await adopt(interaction)
+        await _actions(interaction).rematch(interaction, self.target)
+
+
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     PainSelect,
     PlaySelect,
@@ -152,6 +165,7 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     BackButton,
     LobbyJoinButton,
     LobbyStartButton,
+    RematchButton,
 )
 
 
@@ -177,6 +191,12 @@ def lobby_view(table_id: int) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(LobbyJoinButton(table_id))
     view.add_item(LobbyStartButton(table_id))
+    return view
+
+
+def result_view(table_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(RematchButton(table_id))
     return view
 
 

@@ -192,7 +192,9 @@ class Delivery:
         for info in event.board.seats:
             if info.user_id is not None:
                 with speaking(await self._language(info.user_id)):
-                    text = hand_text.over_message(info.seat, event.board, event.totals, event.winners, context)
+                    text = hand_text.over_message(
+                        info.seat, event.board, event.totals, event.winners, context, event.rating_changes
+                    )
                     await self._close_hands(event.table_id, info.user_id, text)
 
     async def _reset(self, event: TableReset) -> None:

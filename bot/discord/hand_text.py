@@ -19,7 +19,7 @@ from bot.discord.channels import Place
 from bot.discord.escape import MAX_CONTENT, clip
 from bot.discord.memory import TrickPoints
 from bot.i18n import t
-from bot.service.events import Board, YourHand
+from bot.service.events import Board, RatingChange, YourHand
 
 
 @dataclass(frozen=True)
@@ -159,14 +159,25 @@ def away_message(seat: int, board: Board | None, context: HandContext) -> str:
     return clip("\n".join(line for line in lines if line))
 
 
-def over_message(seat: int, board: Board, totals: Sequence[int], winners: Sequence[int], context: HandContext) -> str:
-    """The player's last hand message of a game: the result, instead of an empty hand."""
+def over_message(
+    seat: int,
+    board: Board,
+    totals: Sequence[int],
+    winners: Sequence[int],
+    context: HandContext,
+    changes: Sequence[RatingChange] = (),
+) -> str:
+    """The player's last hand message of a game: the result (their place, their rating), instead of an empty hand."""
     total = totals[seat] if seat < len(totals) else 0
     if seat in winners:
         head = t("dc_head_over_won", total=total)
     else:
         head = t("dc_head_over", names=[render.seat_name(board, w) for w in winners], total=total)
-    lines = ["**" + head + "**", _place(context)]
+    lines = ["**" + head + "**"]
+    if seat < len(totals):
+        lines.append(t("tf_over_place", place=round_board.places(totals)[seat], count=len(totals)))
+    lines += [render.rating_text(c) for c in changes if c.seat == seat]
+    lines.append(_place(context))
     if context.last_round is not None:
         lines += round_lines(seat, context, context.last_round.round_index)
     final = render.totals_line(board, you=seat)

@@ -231,36 +231,46 @@ def game_started_embed(board: Board) -> discord.Embed:
 def game_over_embed(
     board: Board, totals: Sequence[int], winners: Sequence[int], changes: Sequence[RatingChange]
 ) -> discord.Embed:
+    """The result: the winners, each seat's place, total and rating change, and the scores round by round."""
     names = [seat_name(board, w) for w in winners]
-    embed = discord.Embed(
-        title=t("dc_game_over"), description=t("dc_winners", names=names), colour=discord.Colour.gold()
-    )
+    description = t("dc_winners", names=names)
+    if board.round_scores and all(len(r) == len(board.seats) for r in board.round_scores):
+        description += "\n" + round_board.round_table(board, totals)
+    embed = discord.Embed(title=t("dc_game_over"), description=clip(description, 4000), colour=discord.Colour.gold())
     by_seat = {c.seat: c for c in changes}
-    order = sorted(range(len(totals)), key=lambda s: -totals[s])
-    for seat in order[:25]:
+    place = round_board.places(totals)
+    for seat in sorted(range(len(totals)), key=lambda s: -totals[s])[:25]:
         info = board.seats[seat]
         value = t("dc_total", total=totals[seat])
         change = by_seat.get(seat)
         if change is not None:
-            value += "\n" + t(
-                "dc_rating",
-                before=number(change.before),
-                after=number(change.after),
-                delta=signed(change.after - change.before),
-            )
+            value += "\n" + rating_text(change)
         trophy = "🏆 " if seat in winners else ""
-        embed.add_field(name=clip(trophy + _seat_label(info), 256), value=value, inline=True)
+        embed.add_field(name=clip(f"{place[seat]}. {trophy}{_seat_label(info)}", 256), value=value, inline=True)
     if not board.rated:
         embed.set_footer(text=t("dc_unrated"))
     return embed
 
 
+def rating_text(change: RatingChange) -> str:
+    """``rating 1500.0 → 1512.3 (+12.3)``."""
+    delta = signed(change.after - change.before)
+    return t("dc_rating", before=number(change.before), after=number(change.after), delta=delta)
+
+
 # -- menus ------------------------------------------------------------------------
 
 
-def card_options(cards: Sequence[str]) -> list[discord.SelectOption]:
+def card_options(cards: Sequence[str], *, colour_counts: bool = False) -> list[discord.SelectOption]:
+    """A menu's cards; ``colour_counts``: each says how many cards of its colour are offered (the pain choice)."""
+    held = {c: sum(code[0] == c for code in cards) for c in {code[0] for code in cards}}
     return [
-        discord.SelectOption(label=code, value=code, emoji=COLOUR_EMOJI.get(code[0]))
+        discord.SelectOption(
+            label=code,
+            value=code,
+            emoji=COLOUR_EMOJI.get(code[0]),
+            description=t("tf_pain_option", count=held[code[0]]) if colour_counts else None,
+        )
         for code in list(cards)[:MAX_OPTIONS]
     ]
 

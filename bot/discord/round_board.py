@@ -7,7 +7,7 @@ pain-colour cards among them (minus their value) and the pain card set aside
 (minus its value), as RULES.md scores them.
 
 The phone-width rule: every line defined here is at most :data:`PHONE_WIDTH`
-columns at a table of four with names of up to eight characters, where an
+columns at a table of four with names of up to seven characters, where an
 emoji takes two columns (as a phone draws it) and markdown stars none. Longer
 names or more players may wrap; nothing is cut.
 """
@@ -170,3 +170,21 @@ def breakdown_parts(score: SeatScore) -> str:
         pain=" ".join(short_card(c) for c in score.pain_cards),
         card=signed(score.pain_card, 0),
     )
+
+
+def places(totals: Sequence[int]) -> list[int]:
+    """Each seat's place by total: 1 for the highest; tied seats share the place."""
+    return [1 + sum(other > total for other in totals) for total in totals]
+
+
+def round_table(board: Board, totals: Sequence[int]) -> str:
+    """Every seat's score per round and its total, as a monospaced block (names cut to eight characters)."""
+    rounds = board.round_scores
+    head = "        " + "".join(f"{r + 1:>4}" for r in range(len(rounds))) + "     Σ"
+    rows = [head]
+    for info in board.seats:
+        shown = info.name.replace("`", "'")[:8]
+        scores = "".join(f"{r[info.seat]:>+4d}" if info.seat < len(r) else "   ?" for r in rounds)
+        total = totals[info.seat] if info.seat < len(totals) else 0
+        rows.append(f"{shown:<8}{scores}{total:>6d}")
+    return "```\n" + "\n".join(rows) + "\n```"

@@ -636,7 +636,7 @@ cl_choice_setting = { $setting ->
 
 ## Table feel
 tf_totals_legend = Stand:
-tf_totals_legend_round = Stand (in Klammern: Stiche dieser Runde):
+tf_totals_legend_round = Stand (Stiche dieser Runde):
 tf_total_entry = { $name } { $total }
 tf_total_entry_round = { $name } { $total } ({ $points })
 tf_taken_header = Genommene Stiche:
@@ -658,3 +658,9 @@ tf_pain_option = { $count ->
     [one] du hast { $count } Karte dieser Farbe
    *[other] du hast { $count } Karten dieser Farbe
 }
+tf_over_place = Platz { $place } von { $count }
+tf_rematch = Revanche
+tf_rematch_running = An diesem Tisch läuft ein Spiel; eine Revanche gibt es, wenn es vorbei ist.
+tf_rematch_not_seated = Eine Revanche eröffnet nur, wer in der letzten Partie saß; setz dich mit /join dazu.
+tf_rematch_opened = Der Tisch ist wieder offen, mit denselben Plätzen; los geht es mit Starten oder /start.
+tf_rematch_lobby = 🔁 { $name } fordert eine Revanche.

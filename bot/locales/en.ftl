@@ -633,7 +633,7 @@ cl_choice_setting = { $setting ->
 
 ## Table feel
 tf_totals_legend = Totals:
-tf_totals_legend_round = Totals (in brackets: this round's tricks):
+tf_totals_legend_round = Totals (this round's tricks):
 tf_total_entry = { $name } { $total }
 tf_total_entry_round = { $name } { $total } ({ $points })
 tf_taken_header = Tricks taken:
@@ -655,3 +655,9 @@ tf_pain_option = { $count ->
     [one] you hold { $count } card of this colour
    *[other] you hold { $count } cards of this colour
 }
+tf_over_place = Place { $place } of { $count }
+tf_rematch = Rematch
+tf_rematch_running = A game is running at this table; a rematch opens once it is over.
+tf_rematch_not_seated = Only the players of the last game can open a rematch; use /join to sit down.
+tf_rematch_opened = The lobby is open again with the same seats; start with Start or /start.
+tf_rematch_lobby = 🔁 { $name } asks for a rematch.

@@ -638,14 +638,14 @@ cl_choice_setting = { $setting ->
 }
 
 ## Table feel
-tf_totals_legend = Scores :
-tf_totals_legend_round = Scores (entre parenthèses : plis de la manche) :
+tf_totals_legend = Scores :
+tf_totals_legend_round = Scores (plis de la manche) :
 tf_total_entry = { $name } { $total }
 tf_total_entry_round = { $name } { $total } ({ $points })
-tf_taken_header = Plis pris :
-tf_taken_line = { $trick }. { $name } { $points } : { $cards }
-tf_taken_line_hidden = { $trick }. { $name } : { $cards }
-tf_breakdown_legend = Carte +1 ; couleur maudite : −valeur
+tf_taken_header = Plis pris :
+tf_taken_line = { $trick }. { $name } { $points } { $cards }
+tf_taken_line_hidden = { $trick }. { $name } : { $cards }
+tf_breakdown_legend = Carte +1 ; couleur maudite : −valeur
 tf_breakdown_head = **{ $name }** { $score } → { $total } (rang { $place })
 tf_breakdown_parts = { $count ->
     [one] { $count } carte { $cards }
@@ -653,11 +653,17 @@ tf_breakdown_parts = { $count ->
 } · { $colours } { $taken } · { $pain } { $card }
 tf_pain_slot = maudite { $badge }
 tf_lobby_elsewhere = Ce bouton appartient au salon d'attente d'une autre table.
-tf_you_took = Tu as pris le pli { $trick } : { $points }
+tf_you_took = Tu as pris le pli { $trick } : { $points }
 tf_you_took_hidden = Tu as pris le pli { $trick }.
-tf_round_yours = Manche { $round } comptée :
-tf_pain_explain = La couleur de ta carte maudite compte moins sa valeur pour toi dans cette manche, la carte elle-même aussi ; toute autre carte prise vaut +1. Règles : /rules
+tf_round_yours = Manche { $round } comptée :
+tf_pain_explain = La couleur de ta carte maudite compte moins sa valeur pour toi dans cette manche, la carte elle-même aussi ; toute autre carte prise vaut +1. Règles : /rules
 tf_pain_option = { $count ->
     [one] tu as { $count } carte de cette couleur
    *[other] tu as { $count } cartes de cette couleur
 }
+tf_over_place = Rang { $place } sur { $count }
+tf_rematch = Revanche
+tf_rematch_running = Une partie est en cours à cette table ; la revanche s'ouvre quand elle est finie.
+tf_rematch_not_seated = Seules les personnes de la dernière partie peuvent ouvrir une revanche ; utilise /join pour t'asseoir.
+tf_rematch_opened = La table est de nouveau ouverte avec les mêmes places ; lance avec Lancer ou /start.
+tf_rematch_lobby = 🔁 { $name } demande une revanche.

@@ -641,7 +641,7 @@ cl_choice_setting = { $setting ->
 
 ## Table feel
 tf_totals_legend = Placar:
-tf_totals_legend_round = Placar (entre parênteses: vazas da rodada):
+tf_totals_legend_round = Placar (vazas da rodada):
 tf_total_entry = { $name } { $total }
 tf_total_entry_round = { $name } { $total } ({ $points })
 tf_taken_header = Vazas levadas:
@@ -663,3 +663,9 @@ tf_pain_option = { $count ->
     [one] você tem { $count } carta deste naipe
    *[other] você tem { $count } cartas deste naipe
 }
+tf_over_place = { $place }º lugar de { $count }
+tf_rematch = Revanche
+tf_rematch_running = Há uma partida em andamento nesta mesa; a revanche abre quando ela terminar.
+tf_rematch_not_seated = Só quem jogou a última partida pode abrir uma revanche; use /join para sentar.
+tf_rematch_opened = A mesa está aberta de novo com os mesmos lugares; comece com Começar ou /start.
+tf_rematch_lobby = 🔁 { $name } pede uma revanche.
