@@ -49,7 +49,7 @@ from bot.discord.limiter import RestLimiter
 from bot.discord.memory import AdapterMemory, BoardMessage, TrickPoints
 from bot.i18n import Phrase, speaking, t
 from bot.service import events as ev
-from bot.service.options import TableOptions, change
+from bot.service.options import FLAGS, TableOptions, change
 from bot.settings import Settings
 
 log = logging.getLogger("bot.discord")
@@ -172,10 +172,14 @@ class Presenter:
             await self._memory.set_board(table_id, BoardMessage(posted.channel.id, posted.id, LOBBY))
 
     async def _options_changed(self, state: TableBoard, event: ev.OptionsChanged) -> None:
-        if event.option:
-            said: object = change(TableOptions.from_words(event.board.options), event.option)
+        options = TableOptions.from_words(event.board.options)
+        if event.option in FLAGS:  # the option's name in the reader's words, not BSW's key
+            switched = "on" if getattr(options, event.option, False) else "off"
+            said: object = t("tf_option_set_flag", name=event.option, state=switched)
+        elif event.option:
+            said = change(options, event.option)
         else:  # an event an older version queued: say the options as they are now
-            said = t("dc_options_footer", options=", ".join(event.board.options))
+            said = render.options_text(event.board.options)
         text = t("dc_option_changed", by=name(event.by), description=said)
         await self._lobby(event.table_id, event.board, text)
 

@@ -202,15 +202,27 @@ def board_embed(board: Board, round_points: RoundPoints = None, taken: Sequence[
 
 
 def options_text(options: Sequence[str]) -> str:
-    """``Options: rounds 3, hidden`` (BSW's option words)."""
-    return t("dc_options_footer", options=", ".join(options))
+    """``Options: 3 rounds, hidden pain colours``: the table's options (BSW's words) in the reader's language."""
+    return t("dc_options_footer", options=", ".join(option_word(word) for word in options))
+
+
+def option_word(word: str) -> str:
+    """One option as the table's words have it (``rounds 3``, ``language de``, ``drawseat``), translated."""
+    key, _, value = word.partition(" ")
+    if key == "language":
+        return t("tf_option_language", language=i18n.NATIVE_NAMES.get(value, value))
+    if key == "rounds":
+        return t("tf_option_rounds", rounds=int(value) if value.isdigit() else 0)
+    if key == "start" and value.isdigit():
+        return t("tf_option_start", seat=int(value))
+    return t("tf_option_flag", name=key)
 
 
 def lobby_text(board: Board) -> str:
     seats = ", ".join(f"{s.seat}: {_seat_label(s)}" for s in board.seats) or t("dc_lobby_empty")
     text = t("dc_lobby", count=len(board.seats), seats=seats)
     if board.options:
-        text += "\n" + t("dc_options_footer", options=", ".join(board.options))
+        text += "\n" + options_text(board.options)
     return clip(text)
 
 
@@ -223,7 +235,7 @@ def game_started_embed(board: Board) -> discord.Embed:
     )
     footer = [t("dc_rated") if board.rated else t("dc_unrated")]
     if board.options:
-        footer.append(", ".join(board.options))
+        footer.append(", ".join(option_word(word) for word in board.options))
     embed.set_footer(text=" · ".join(footer))
     return embed
 

@@ -664,3 +664,31 @@ tf_rematch_running = An diesem Tisch läuft ein Spiel; eine Revanche gibt es, we
 tf_rematch_not_seated = Eine Revanche eröffnet nur, wer in der letzten Partie saß; setz dich mit /join dazu.
 tf_rematch_opened = Der Tisch ist wieder offen, mit denselben Plätzen; los geht es mit Starten oder /start.
 tf_rematch_lobby = 🔁 { $name } fordert eine Revanche.
+tf_option_flag = { $name ->
+    [dm] 4 Runden (dm)
+    [drawseat] Plätze ausgelost
+    [host] Gastgeber entscheidet
+    [hidden] verdeckte Ärgerfarben
+    [twopain] zwei Ärgerkarten
+    [thread] eigener Thread
+   *[other] { $name }
+}
+tf_option_set_flag = { $name ->
+    [dm] 4 Runden (dm)
+    [drawseat] Plätze zu Beginn auslosen
+    [host] Gastgeber leitet den Tisch
+    [hidden] verdeckte Ärgerfarben
+    [twopain] zwei Ärgerkarten
+    [thread] jedes Spiel in eigenem Thread
+   *[other] { $name }
+}: { $state ->
+    [on] an
+   *[off] aus
+}
+tf_option_rounds = { $rounds ->
+    [0] eine Runde pro Person
+    [one] { $rounds } Runde
+   *[other] { $rounds } Runden
+}
+tf_option_start = Platz { $seat } beginnt
+tf_option_language = Sprache { $language }

@@ -661,3 +661,31 @@ tf_rematch_running = A game is running at this table; a rematch opens once it is
 tf_rematch_not_seated = Only the players of the last game can open a rematch; use /join to sit down.
 tf_rematch_opened = The lobby is open again with the same seats; start with Start or /start.
 tf_rematch_lobby = 🔁 { $name } asks for a rematch.
+tf_option_flag = { $name ->
+    [dm] 4 rounds (dm)
+    [drawseat] seats drawn
+    [host] host decides
+    [hidden] hidden pain colours
+    [twopain] two pain cards
+    [thread] own thread
+   *[other] { $name }
+}
+tf_option_set_flag = { $name ->
+    [dm] 4 rounds (dm)
+    [drawseat] seats drawn at the start
+    [host] the host runs the lobby
+    [hidden] hidden pain colours
+    [twopain] two pain cards
+    [thread] each game in its own thread
+   *[other] { $name }
+}: { $state ->
+    [on] on
+   *[off] off
+}
+tf_option_rounds = { $rounds ->
+    [0] one round per player
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+}
+tf_option_start = seat { $seat } starts
+tf_option_language = language { $language }

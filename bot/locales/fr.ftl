@@ -667,3 +667,31 @@ tf_rematch_running = Une partie est en cours à cette table ; la revanche s'ou
 tf_rematch_not_seated = Seules les personnes de la dernière partie peuvent ouvrir une revanche ; utilise /join pour t'asseoir.
 tf_rematch_opened = La table est de nouveau ouverte avec les mêmes places ; lance avec Lancer ou /start.
 tf_rematch_lobby = 🔁 { $name } demande une revanche.
+tf_option_flag = { $name ->
+    [dm] 4 manches (dm)
+    [drawseat] places tirées au sort
+    [host] l'hôte décide
+    [hidden] couleurs maudites cachées
+    [twopain] deux cartes maudites
+    [thread] fil à part
+   *[other] { $name }
+}
+tf_option_set_flag = { $name ->
+    [dm] 4 manches (dm)
+    [drawseat] places tirées au sort au début
+    [host] l'hôte mène la table
+    [hidden] couleurs maudites cachées
+    [twopain] deux cartes maudites
+    [thread] chaque partie dans son fil
+   *[other] { $name }
+} : { $state ->
+    [on] activé
+   *[off] désactivé
+}
+tf_option_rounds = { $rounds ->
+    [0] une manche par personne
+    [one] { $rounds } manche
+   *[other] { $rounds } manches
+}
+tf_option_start = la place { $seat } commence
+tf_option_language = langue { $language }

@@ -669,3 +669,31 @@ tf_rematch_running = Há uma partida em andamento nesta mesa; a revanche abre qu
 tf_rematch_not_seated = Só quem jogou a última partida pode abrir uma revanche; use /join para sentar.
 tf_rematch_opened = A mesa está aberta de novo com os mesmos lugares; comece com Começar ou /start.
 tf_rematch_lobby = 🔁 { $name } pede uma revanche.
+tf_option_flag = { $name ->
+    [dm] 4 rodadas (dm)
+    [drawseat] lugares sorteados
+    [host] o anfitrião decide
+    [hidden] naipes da dor ocultos
+    [twopain] duas cartas da dor
+    [thread] tópico próprio
+   *[other] { $name }
+}
+tf_option_set_flag = { $name ->
+    [dm] 4 rodadas (dm)
+    [drawseat] lugares sorteados no início
+    [host] o anfitrião conduz a mesa
+    [hidden] naipes da dor ocultos
+    [twopain] duas cartas da dor
+    [thread] cada partida em seu tópico
+   *[other] { $name }
+}: { $state ->
+    [on] ligado
+   *[off] desligado
+}
+tf_option_rounds = { $rounds ->
+    [0] uma rodada por pessoa
+    [one] { $rounds } rodada
+   *[other] { $rounds } rodadas
+}
+tf_option_start = o lugar { $seat } começa
+tf_option_language = idioma { $language }
