@@ -49,7 +49,6 @@ from bot.discord.limiter import RestLimiter
 from bot.discord.memory import AdapterMemory, BoardMessage, TrickPoints
 from bot.i18n import Phrase, speaking, t
 from bot.service import events as ev
-from bot.service.options import FLAGS, TableOptions, change
 from bot.settings import Settings
 
 log = logging.getLogger("bot.discord")
@@ -172,15 +171,7 @@ class Presenter:
             await self._memory.set_board(table_id, BoardMessage(posted.channel.id, posted.id, LOBBY))
 
     async def _options_changed(self, state: TableBoard, event: ev.OptionsChanged) -> None:
-        options = TableOptions.from_words(event.board.options)
-        if event.option in FLAGS:  # the option's name in the reader's words, not BSW's key
-            switched = "on" if getattr(options, event.option, False) else "off"
-            said: object = t("tf_option_set_flag", name=event.option, state=switched)
-        elif event.option:
-            said = change(options, event.option)
-        else:  # an event an older version queued: say the options as they are now
-            said = render.options_text(event.board.options)
-        text = t("dc_option_changed", by=name(event.by), description=said)
+        text = t("dc_option_changed", by=name(event.by), description=render.option_change(event.board, event.option))
         await self._lobby(event.table_id, event.board, text)
 
     async def _table_reset(self, state: TableBoard, event: ev.TableReset) -> None:
@@ -211,15 +202,8 @@ class Presenter:
         if started is None:
             started = await self._send(tid, lobby=True, content=t("dc_game_started_note"), embed=embed)
         asked = "thread" in event.board.options
-        if started is not None and (asked or (self._settings.game_threads and self._may_open_thread(tid))):
+        if started is not None and (asked or (self._settings.game_threads and self._channels.may_open_thread(tid))):
             await self._open_thread(tid, started, event.board, asked=asked)
-
-    def _may_open_thread(self, table_id: int) -> bool:
-        """A thread by default only where one can be opened: not in a thread, not without the permission."""
-        channel = self._channels.cached(table_id)
-        if isinstance(channel, discord.TextChannel):
-            return channel.permissions_for(channel.guild.me).create_public_threads
-        return False  # a thread (a tournament's table), a DM, or a channel this process does not know
 
     async def _open_thread(
         self, table_id: int, started: discord.Message | discord.PartialMessage, board: ev.Board, *, asked: bool

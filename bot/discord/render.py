@@ -21,6 +21,7 @@ from bot.discord.memory import TrickPoints
 from bot.i18n import t
 from bot.service.contract import Leaderboard, PlayerStats, Standing
 from bot.service.events import Board, Hints, RatingChange, SeatInfo
+from bot.service.options import FLAGS, TableOptions, change
 
 COLOUR_EMOJI = {"R": "🟥", "Y": "🟨", "G": "🟩", "B": "🟦", "O": "🟧", "V": "🟪"}
 CARD_RE = re.compile(r"^[RYGBOV](?:1[0-4]|[0-9])$")
@@ -204,6 +205,16 @@ def board_embed(board: Board, round_points: RoundPoints = None, taken: Sequence[
 def options_text(options: Sequence[str]) -> str:
     """``Options: 3 rounds, hidden pain colours``: the table's options (BSW's words) in the reader's language."""
     return t("dc_options_footer", options=", ".join(option_word(word) for word in options))
+
+
+def option_change(board: Board, option: str) -> object:
+    """What setting ``option`` did: a flag in the reader's words ("hidden pain colours: on"), else the service's."""
+    options = TableOptions.from_words(board.options)
+    if option in FLAGS:
+        return t("tf_option_set_flag", name=option, state="on" if getattr(options, option, False) else "off")
+    if option:
+        return change(options, option)
+    return options_text(board.options)  # an event an older version queued: the options as they are now
 
 
 def option_word(word: str) -> str:

@@ -184,7 +184,11 @@ def round_table(board: Board, totals: Sequence[int]) -> str:
     rows = [head]
     for info in board.seats:
         shown = info.name.replace("`", "'")[:8]
-        scores = "".join(f"{r[info.seat]:>+4d}" if info.seat < len(r) else "   ?" for r in rounds)
+        scores = "".join(f"{_signed_int(r[info.seat]):>4}" if info.seat < len(r) else "   ?" for r in rounds)
         total = totals[info.seat] if info.seat < len(totals) else 0
         rows.append(f"{shown:<8}{scores}{total:>6d}")
     return "```\n" + "\n".join(rows) + "\n```"
+
+
+def _signed_int(value: int) -> str:
+    return f"{value:+d}" if value else "0"
