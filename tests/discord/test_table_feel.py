@@ -8,6 +8,7 @@ the lines this feature defines fit a phone's width.
 
 from __future__ import annotations
 
+import re
 from types import SimpleNamespace
 from typing import Any
 
@@ -134,10 +135,18 @@ async def test_a_whole_game_per_language(simcord_env, speaking_users, language) 
         assert legend in lines and sum("**" in line for line in lines) == 4  # a head line per seat
         assert all(width(line) <= PHONE_WIDTH for line in lines), [ln for ln in lines if width(ln) > PHONE_WIDTH]
 
-    # every player's DMs explain each round: rounds 1-4 in the next pain choice, round 5 in the result
+    # every player's DMs explain each round: rounds 1-4 in the next pain choice, round 5 in the result;
+    # the taker of a trick reads its worth in their next hand (the lead of the next trick)
+    with speaking(language):
+        took = re.compile(
+            re.escape(t("tf_you_took", trick=99, points="+1")).replace("99", r"(\d+)").replace(r"\+1", ".+?")
+        )
+    told = set()
     for p in table.players:
         dm = "\n".join(private_texts(env, p, start))  # DMs, and the clicked hands their answers edited
         assert all(y in dm for y in yours), (p.name, [y for y in yours if y not in dm])
+        told |= {int(n) for n in took.findall(dm)}
+    assert told == set(range(1, 14))  # tricks 1-13 of some round (the 14th's taker leads no trick)
 
 
 async def test_the_lobby_is_one_message_with_join_and_start(simcord_env) -> None:
