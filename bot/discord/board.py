@@ -235,8 +235,8 @@ class Presenter:
         tid = event.table_id
         taken = TrickPoints(event.winner, event.points, event.cards, event.leader)
         await self._memory.record_trick(tid, event.round_index, event.trick_index, taken)
-        state.dirty = True
         if event.board.phase == "tricks" and event.board.round_index == event.round_index:
+            state.dirty = True
             await self._flush(tid, state, urgent=True)
         # the round's last trick: its result (RoundScored, next) shows it
 

@@ -226,3 +226,20 @@ async def test_the_end_shows_places_and_a_rematch_opens_the_lobby_with_the_same_
     started = await ann.click(lobby, label="Start")
     assert reply_text(started) and (await table.board()).phase == "pain"
     assert sorted(s.name for s in (await table.board()).seats) == sorted(s.name for s in over.seats)
+
+
+async def test_a_round_message_past_its_edits_is_posted_anew(simcord_env) -> None:
+    """Discord refuses edits of a message older than an hour past a limit (30046): the board is posted again."""
+    env = simcord_env
+    table = make_table(env, ["ann", "bo", "cy"])
+    await seat_everyone(table)
+    await table.players[0].slash(table.channel, "start")
+    [thread] = table.channel.threads
+    await play_out(table, stop_after=3)  # the pain cards
+    before = len(new_messages(env, {thread.id}, 0))
+    env.inject_error("PATCH", f"/channels/{thread.id}/messages/*", status=400, code=30046)
+    await play_out(table, stop_after=1)  # the first card: its edit is refused
+    assert len(new_messages(env, {thread.id}, 0)) == before + 1
+    board = await table.board()
+    shown = thread.last_message.embeds[0].description
+    assert all(code in shown for code in board.trick) and thread.last_message.components  # with Show my hand
