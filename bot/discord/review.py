@@ -58,9 +58,8 @@ class ReviewButton(IdButton, template=template(PREFIX, "review")):
         )
 
 
-def review_view(table_id: int) -> discord.ui.View:
-    """The result post's button row."""
-    view = discord.ui.View(timeout=None)
+def with_review_button(view: discord.ui.View, table_id: int) -> discord.ui.View:
+    """The result post's buttons with "Review my game" added."""
     view.add_item(ReviewButton(table_id))
     return view
 
