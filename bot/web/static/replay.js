@@ -72,9 +72,10 @@ function render() {
   buttons.start.disabled = buttons.back.disabled = at === 0;
   buttons.next.disabled = buttons.end.disabled = at === steps.length - 1;
   const totals = totalsAt(r, trick);
+  const places = { 3: ["b", "tl", "tr"], 4: ["b", "l", "t", "r"], 5: ["b", "l", "tl", "tr", "r"], 6: ["b", "l", "tl", "t", "tr", "r"] }[n] ?? [];
   replaceChildren(parts.seats, ...game.players.map((_, seat) => el(
     "div",
-    { class: "seat", "data-seat": seat, "data-total": totals[seat] },
+    { class: `seat place-${places[seat] ?? ""}`, "data-seat": seat, "data-total": totals[seat] },
     el("span", { class: "name", text: name(seat) }),
     el("span", { class: "total", text: String(totals[seat]) }),
     el("span", { class: "pain", title: word("web_pain") }, ...round.pain[seat].map((c) => cardFace(c, "span", { class: `card mini c-${c[0]}` }))),

@@ -29,7 +29,7 @@ const parts = {
 };
 parts.bar.append(parts.round, parts.trickNo, parts.clock);
 parts.hand.append(el("h2", { text: word("web_your_hand") }), parts.handCards, parts.confirm);
-app.append(parts.bar, parts.status, parts.notice, parts.seats, parts.hand, parts.tricks, parts.scores, parts.footer);
+app.append(parts.bar, parts.notice, parts.seats, parts.hand, parts.tricks, parts.scores, parts.footer);
 parts.confirm.addEventListener("click", () => {
   if (selected.size === state?.hand?.painCount) send("pain", [...selected]);
 });
@@ -67,8 +67,7 @@ function send(action, cards) {
 }
 
 function seatName(seat) {
-  const name = shownName(state.seats[seat]?.name ?? "");
-  return seat === you ? `${name} (${word("web_you")})` : name;
+  return shownName(state.seats[seat]?.name ?? "");
 }
 
 function render() {
@@ -116,6 +115,7 @@ function renderSeats() {
       "data-total": seat.total,
     });
     node.append(el("span", { class: "name", text: seatName(seat.seat) }));
+    if (seat.seat === you) node.append(el("span", { class: "badge you", text: word("web_you") }));
     if (seat.ai) node.append(el("span", { class: "badge", text: word("web_ai") }));
     if (seat.away) node.append(el("span", { class: "badge", text: word("web_away") }));
     node.append(el("span", { class: "total", text: String(seat.total), title: word("web_total") }));
@@ -123,7 +123,11 @@ function renderSeats() {
     const own = seat.seat === you ? state.hand?.ownPain : null;
     const open = seat.pain ?? (own && own.length ? own : null);
     if (open) for (const code of open) pain.append(cardFace(code, "span", { class: `card mini c-${code[0]}` }));
-    else if (seat.painChosen && state.phase !== "lobby") pain.append(el("span", { class: "hidden-pain", text: word("web_pain_chosen") }));
+    else if (seat.painChosen && state.phase !== "lobby") {
+      const label = word(state.phase === "tricks" ? "web_pain_hidden" : "web_pain_chosen");
+      const back = el("span", { class: "card mini back", title: label, "aria-label": label });
+      for (let i = 0; i < (state.hand?.painCount ?? (state.options.includes("twopain") ? 2 : 1)); i++) pain.append(back.cloneNode());
+    }
     node.append(pain);
     if (seat.cards != null) node.append(el("span", { class: "count", title: word("web_cards_left"), text: `🂠 ${seat.cards}` }));
     return node;
@@ -145,7 +149,7 @@ function renderCentre() {
   if (state.table?.length) trick = played({ leader: state.leader, cards: state.table, winner: state.holder }, "live");
   else if (state.tricks?.length) trick = played(state.tricks[state.tricks.length - 1], "taken");
   else if (state.previous) trick = played(state.previous, "taken");
-  replaceChildren(parts.centre, trick ?? el("div", { class: "trick empty" }));
+  replaceChildren(parts.centre, trick ?? el("div", { class: "trick empty" }), parts.status);
   parts.centre.dataset.players = n;
 }
 
@@ -223,7 +227,7 @@ function renderEnd() {
 function tick() {
   if (!state?.deadline || state.phase === "over") { parts.clock.textContent = ""; return; }
   const left = Math.max(0, Math.round(state.deadline - (Date.now() / 1000 + clockOffset)));
-  parts.clock.textContent = `⏱ ${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
+  parts.clock.textContent = `${word("web_time_left")} ${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
 }
 
 setInterval(tick, 1000);
