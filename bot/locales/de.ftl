@@ -697,3 +697,12 @@ term_web_port_help = der Port, auf dem gelauscht wird (0: irgendein freier Port)
 term_web_host_help = die Adresse, auf der gelauscht wird (Standard: 127.0.0.1, nur dieser Computer)
 term_web_cannot_listen = Fehler: kann nicht auf { $host } Port { $port } lauschen: { $reason }
 term_replay_html_help = die Wiederholungsseite von RECORD in die mit -o angegebene Datei schreiben, eine Datei, die offline funktioniert
+web_open_table = Tisch öffnen
+web_watch_button = Im Browser zuschauen
+web_replay_line = Im Browser wiederholen: { $url }
+web_replays = Wiederholungen
+web_switched = { $on ->
+    [yes] Der Tisch im Browser ist für diesen Server an: Links erscheinen an Tischen und Händen.
+   *[no] Der Tisch im Browser ist für diesen Server aus: keine Links, und seine Seiten werden abgelehnt.
+}
+web_arg_settings = Der Tisch im Browser: Links und Seiten an oder aus

@@ -694,3 +694,12 @@ term_web_port_help = the port to listen on (0: any free port)
 term_web_host_help = the address to listen on (default: 127.0.0.1, this computer only)
 term_web_cannot_listen = error: cannot listen on { $host } port { $port }: { $reason }
 term_replay_html_help = write the replay page of RECORD to the file given with -o, one file that opens offline
+web_open_table = Open the table
+web_watch_button = Watch in the browser
+web_replay_line = Replay in the browser: { $url }
+web_replays = Replays
+web_switched = { $on ->
+    [yes] The web table is on for this server: links appear on boards and hands.
+   *[no] The web table is off for this server: no links, and its pages are refused.
+}
+web_arg_settings = The web table in the browser: links and pages on or off

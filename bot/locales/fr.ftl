@@ -700,3 +700,12 @@ term_web_port_help = le port d'écoute (0 : n'importe quel port libre)
 term_web_host_help = l'adresse d'écoute (par défaut : 127.0.0.1, cet ordinateur seulement)
 term_web_cannot_listen = erreur : impossible d'écouter sur { $host } port { $port } : { $reason }
 term_replay_html_help = écrire la page de relecture de RECORD dans le fichier donné avec -o, un seul fichier qui s'ouvre hors ligne
+web_open_table = Ouvrir la table
+web_watch_button = Regarder dans le navigateur
+web_replay_line = Rejouer dans le navigateur : { $url }
+web_replays = Relectures
+web_switched = { $on ->
+    [yes] La table dans le navigateur est activée sur ce serveur : des liens apparaissent sur les tables et les mains.
+   *[no] La table dans le navigateur est désactivée sur ce serveur : aucun lien, et ses pages sont refusées.
+}
+web_arg_settings = La table dans le navigateur : liens et pages activés ou non

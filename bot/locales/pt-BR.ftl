@@ -702,3 +702,12 @@ term_web_port_help = a porta em que escutar (0: qualquer porta livre)
 term_web_host_help = o endereço em que escutar (padrão: 127.0.0.1, só este computador)
 term_web_cannot_listen = erro: não é possível escutar em { $host } porta { $port }: { $reason }
 term_replay_html_help = escrever a página de replay de RECORD no arquivo dado com -o, um único arquivo que abre offline
+web_open_table = Abrir a mesa
+web_watch_button = Assistir no navegador
+web_replay_line = Rever no navegador: { $url }
+web_replays = Replays
+web_switched = { $on ->
+    [yes] A mesa no navegador está ligada neste servidor: links aparecem nas mesas e nas mãos.
+   *[no] A mesa no navegador está desligada neste servidor: sem links, e as páginas dela são recusadas.
+}
+web_arg_settings = A mesa no navegador: links e páginas ligados ou desligados

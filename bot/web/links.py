@@ -75,14 +75,16 @@ class Links:
         fields = self._fields("watch", token, 1)
         return fields[0] if fields is not None else None
 
-    def game_token(self, game_id: int) -> str:
-        return self._token("replay", (game_id,))
+    def game_token(self, guild_id: int, game_id: int) -> str:
+        return self._token("replay", (guild_id, game_id))
 
-    def game(self, token: str) -> int | None:
-        """The stored game a replay link shows, or None if it is not one of ours."""
-        fields = self._fields("replay", token, 1)
-        return fields[0] if fields is not None else None
+    def game(self, token: str) -> tuple[int, int] | None:
+        """The server and stored game a replay link shows, or None if it is not one of ours."""
+        fields = self._fields("replay", token, 2)
+        return (fields[0], fields[1]) if fields is not None else None
 
 
 def play_expiry(now: float) -> int:
-    return int(now) + PLAY_DAYS * 86400
+    """At least :data:`PLAY_DAYS` from now, on a day boundary: a hand shown again the same day gets the same
+    link (so its message need not change)."""
+    return (int(now) // 86400 + PLAY_DAYS + 1) * 86400

@@ -34,8 +34,8 @@ CSP = (
     "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 )
 STATIC = resources.files("bot.web") / "static"
-StoredRecord = Callable[[int], Awaitable[dict[str, Any] | None]]
-Allowed = Callable[[Table], bool]
+StoredRecord = Callable[[int, int], Awaitable[dict[str, Any] | None]]  # a server's stored game by its id
+Allowed = Callable[[int | None], bool]  # whether a server (None: no server) shows the web table
 
 
 class Refused(Exception):
@@ -63,7 +63,7 @@ class WebTable:
         self.links = links
         self.now = now
         self.live = Live(service, limits or Limits(), now)
-        self._allowed = allowed or (lambda table: True)
+        self._allowed = allowed or (lambda guild_id: True)
         self._stored_record = stored_record
         self.app = web.Application(middlewares=[self._refusals], client_max_size=4096)
         self.app.on_response_prepare.append(_security_headers)
@@ -90,8 +90,11 @@ class WebTable:
     def watch_path(self, table_id: int) -> str:
         return f"/watch/{self.links.table_token(table_id)}"
 
-    def replay_path(self, game_id: int) -> str:
-        return f"/replay/g/{self.links.game_token(game_id)}"
+    def replay_path(self, guild_id: int, game_id: int) -> str:
+        return f"/replay/g/{self.links.game_token(guild_id, game_id)}"
+
+    def table_replay_path(self, table_id: int) -> str:
+        return f"/replay/t/{self.links.table_token(table_id)}"
 
     def seat_link(self, table: Table, seat: int) -> link_tokens.Seat:
         """The personal link's content for ``seat`` of the table's current game."""
@@ -154,8 +157,9 @@ class WebTable:
     async def _table_record(self, request: web.Request) -> dict[str, Any]:
         """The table's game once it is over (before that, its record would show the hands)."""
         table_id = await self._watched(request)
-        over = await self.service.read(table_id, lambda tb: tb is not None and tb.phase == "over", cached=True)
-        if not over:
+        # over, or reset since (the table keeps its last game's record); never while a game runs
+        done = await self.service.read(table_id, lambda tb: tb is not None and not tb.playing, cached=True)
+        if not done:
             raise Refused(404, "web_not_over")
         try:
             return await self.service.export(table_id)
@@ -163,8 +167,10 @@ class WebTable:
             raise Refused(404, "web_not_over") from None
 
     async def _game_record(self, request: web.Request) -> dict[str, Any]:
-        game_id = self.links.game(request.match_info["token"])
-        record = await self._stored_record(game_id) if game_id is not None and self._stored_record else None
+        game = self.links.game(request.match_info["token"])
+        if game is not None and not self._allowed(game[0]):
+            raise Refused(403, "web_switched_off")
+        record = await self._stored_record(*game) if game is not None and self._stored_record else None
         if record is None:
             raise Refused(404, "web_link_refused")
         return record
@@ -255,7 +261,7 @@ class WebTable:
 
     def _open(self, table: Table | None) -> bool:
         """The table may be shown (its server has not switched the web table off)."""
-        return table is None or self._allowed(table)
+        return table is None or self._allowed(table.guild_id)
 
     @web.middleware
     async def _refusals(

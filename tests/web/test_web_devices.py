@@ -76,7 +76,9 @@ def test_two_pain_cards_are_selected_then_confirmed(browser: Any, tmp_path: Path
         page.wait_for_selector("#app button[data-card]:enabled")
         confirm = page.locator('[data-action="confirm"]')
         assert confirm.is_visible() and confirm.is_disabled()
-        first, second = page.eval_on_selector_all("#app button[data-card]:enabled", "bs => bs.slice(0, 2).map(b => b.dataset.card)")
+        first, second = page.eval_on_selector_all(
+            "#app button[data-card]:enabled", "bs => bs.slice(0, 2).map(b => b.dataset.card)"
+        )
         page.click(f'#app button[data-card="{first}"]')
         assert confirm.is_disabled()
         page.click(f'#app button[data-card="{second}"]')
