@@ -36,6 +36,7 @@ class WebHost:
         self.site: WebTable | None = None
 
     async def start(self, service: TableService, settings: Settings, club: Any) -> None:
+        web_links.current = None  # this process's links, from its own settings only
         if settings.web_listen is None and settings.web_base_url is None:
             return
         if settings.web_secret is None:

@@ -53,12 +53,12 @@ class Viewer:
     game: int | None = None  # the game a player's link is for
     lang: str = "en"
     tokens: float = 0.0
-    refilled: float = field(default_factory=time.monotonic)
+    refilled: float = field(default_factory=lambda: time.monotonic())
 
     def allowed(self, limits: Limits) -> bool:
         """A token bucket: ``messages_per_second`` on average, ``burst`` at once."""
         now = time.monotonic()
-        self.tokens = min(limits.burst, self.tokens + (now - self.refilled) * limits.messages_per_second)
+        self.tokens = min(limits.burst, self.tokens + max(0.0, now - self.refilled) * limits.messages_per_second)
         self.refilled = now
         if self.tokens < 1:
             return False
