@@ -21,8 +21,8 @@ from tests.discord.discord_helpers import (
     hand_select,
     make_table,
     pick,
-    reply_text,
     replay,
+    reply_text,
 )
 
 
