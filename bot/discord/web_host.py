@@ -58,6 +58,8 @@ class WebHost:
             service, Links(secret), allowed=lambda guild: guild not in off, stored_record=stored_record
         )
         service.on_watch(lambda: web_links.load_switches(service.notes))
+        if service.storage.shared:
+            await self.site.live.share(settings.database)
         if settings.web_base_url is not None:
             web_links.current = web_links.WebLinks(settings.web_base_url, self.site, off)
         if settings.web_listen is not None:
@@ -70,5 +72,7 @@ class WebHost:
     async def close(self) -> None:
         web_links.current = None
         if self._runner is not None:
-            await self._runner.cleanup()
+            await self._runner.cleanup()  # closes the pages (and the fanout's connection) on shutdown
             self._runner = None
+        elif self.site is not None:
+            await self.site.live.closing()

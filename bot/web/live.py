@@ -23,6 +23,7 @@ from aiohttp import web
 from bot.service import TableService
 from bot.service.events import Event
 from bot.service.table import Table
+from bot.web.fanout import Fanout
 from bot.web.snapshot import public_state, seat_state
 
 log = logging.getLogger(__name__)
@@ -87,7 +88,15 @@ class Live:
         self._addresses: dict[str, int] = {}
         self._changed: set[int] = set()
         self._tasks: set[asyncio.Task[None]] = set()
+        self.fanout: Fanout | None = None  # several processes: PostgreSQL tells the others (bot.web.fanout)
+        # a shared database: read what it has (another process may have changed the table since this one saw it)
+        self._cached = not service.storage.shared
         service.subscribe(self.on_event)
+
+    async def share(self, url: str) -> None:
+        """Several processes on the PostgreSQL database at ``url``: pages follow changes made anywhere."""
+        self.fanout = Fanout(self.changed)
+        await self.fanout.start(url)
 
     def open(self, viewer: Viewer) -> None:
         """Count the page in (TooMany if a limit is reached)."""
@@ -117,6 +126,8 @@ class Live:
     async def on_event(self, event: Event) -> None:
         """The service's listener: never awaits, so delivery goes on at once."""
         self.changed(event.table_id)
+        if self.fanout is not None:
+            self.fanout.announce(event.table_id)
 
     def changed(self, table_id: int) -> None:
         """Send the table's state to its pages soon (once, however many changes come meanwhile)."""
@@ -135,7 +146,7 @@ class Live:
             return
         players = {v.key for v in viewers if v.key is not None}
         try:
-            frames = await self.service.read(table_id, lambda tb: self.frames(tb, players), cached=True)
+            frames = await self.service.read(table_id, lambda tb: self.frames(tb, players), cached=self._cached)
         except Exception:
             log.exception("table %s: reading its state for the web pages failed", table_id)
             return
@@ -165,6 +176,8 @@ class Live:
                 await viewer.socket.close()
         for task in list(self._tasks):
             task.cancel()
+        if self.fanout is not None:
+            await self.fanout.close()
 
 
 def frame(kind: str, body: dict[str, Any]) -> str:
