@@ -14,7 +14,8 @@ evenly over the tables. It prints:
 - ``frames/s`` the spectators received;
 - ``memory per spectator``: the server's resident memory with the spectators
   connected, less before, divided by their number;
-- ``page weight``: the spectator page's HTML, CSS and JavaScript, uncompressed.
+- ``page weight``: the spectator page's HTML, CSS and JavaScript, uncompressed;
+- the machine's load average while it ran (the figures are only comparable on a quiet machine).
 
 Targets (issue 34): p99 < 250 ms, page weight < 100 KB.
 """
@@ -34,6 +35,7 @@ from typing import Any
 import aiohttp
 from aiohttp import web
 
+from bot.runtime import run, tune_garbage_collector
 from bot.service import Actor, Refusal, TableService
 from bot.settings import Settings, Timers
 from bot.web.links import Links
@@ -160,6 +162,7 @@ def report(commits: list[Any], received: dict[str, Any], args: argparse.Namespac
     print(f"frames/s: {received['count'] / received['seconds']:.0f}")
     print(f"memory per spectator: {per / 1024:.1f} KiB")
     print(f"page weight: {weight / 1024:.1f} KB (HTML + CSS + JS, uncompressed)")
+    print(f"load average: {Path('/proc/loadavg').read_text().split()[0]}")
 
 
 async def spectate(count: int) -> None:
@@ -213,9 +216,10 @@ def main() -> None:
     parser.add_argument("--spectate", type=int, default=None, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.spectate is not None:
-        asyncio.run(spectate(args.spectate))
+        run(spectate(args.spectate))
     else:
-        asyncio.run(serve(args))
+        tune_garbage_collector()  # as the bot does at start-up
+        run(serve(args))  # the bot's own event loop (uvloop where installed), as the bot runs the web table
 
 
 if __name__ == "__main__":
