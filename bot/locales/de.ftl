@@ -706,3 +706,4 @@ web_switched = { $on ->
    *[no] Der Tisch im Browser ist für diesen Server aus: keine Links, und seine Seiten werden abgelehnt.
 }
 web_arg_settings = Der Tisch im Browser: Links und Seiten an oder aus
+web_you_take = Du nimmst den Stich

@@ -703,3 +703,4 @@ web_switched = { $on ->
    *[no] The web table is off for this server: no links, and its pages are refused.
 }
 web_arg_settings = The web table in the browser: links and pages on or off
+web_you_take = You take it

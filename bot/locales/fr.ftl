@@ -709,3 +709,4 @@ web_switched = { $on ->
    *[no] La table dans le navigateur est désactivée sur ce serveur : aucun lien, et ses pages sont refusées.
 }
 web_arg_settings = La table dans le navigateur : liens et pages activés ou non
+web_you_take = Vous remportez le pli

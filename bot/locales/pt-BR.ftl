@@ -711,3 +711,4 @@ web_switched = { $on ->
    *[no] A mesa no navegador está desligada neste servidor: sem links, e as páginas dela são recusadas.
 }
 web_arg_settings = A mesa no navegador: links e páginas ligados ou desligados
+web_you_take = Você leva a vaza

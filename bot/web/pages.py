@@ -41,6 +41,7 @@ PAGE_WORDS: dict[str, dict[str, str]] = {
     "web_round_tricks": {},
     "web_previous_trick": {},
     "web_takes": {"name": "{name}"},
+    "web_you_take": {},
     "web_scores": {},
     "web_total": {},
     "web_winners": {"names": "{names}"},

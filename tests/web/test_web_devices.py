@@ -14,6 +14,14 @@ from tests.web.play import play_to_the_end, seat_totals
 PHONE = {"width": 390, "height": 844}
 
 
+def shot(page: Any, name: str, *, when: int, moves: list[int] = []) -> None:  # noqa: B006 (a counter)
+    """A screenshot for the docs after the ``when``-th move (a trick in progress, a hand in the middle)."""
+    moves.append(1)
+    if len(moves) == when:
+        DOCS.mkdir(exist_ok=True)
+        page.screenshot(path=str(DOCS / name))
+
+
 def record_totals(page: Any, tmp_path: Path) -> list[int]:
     with page.expect_download() as download:
         page.click('a[data-action="record"]')
@@ -47,7 +55,7 @@ def test_a_phone_plays_by_touch(browser: Any, tmp_path: Path) -> None:
 def test_a_game_by_keyboard_only(browser: Any, tmp_path: Path) -> None:
     game = start_web("--players", "3", "--rounds", "1", "--seed", "8", "--delay", "0")
     try:
-        context = browser.new_context(accept_downloads=True)
+        context = browser.new_context(viewport={"width": 1100, "height": 820}, accept_downloads=True)
         page = context.new_page()
         page.goto(game.play_url)
         page.wait_for_selector("#app button[data-card]:enabled")
@@ -59,7 +67,7 @@ def test_a_game_by_keyboard_only(browser: Any, tmp_path: Path) -> None:
         code = page.evaluate("document.activeElement.dataset.card")
         page.keyboard.press("Enter")
         page.wait_for_function("c => !document.querySelector(`#app button[data-card='${c}']`)", arg=code)
-        moves = play_to_the_end(page, keyboard=True)
+        moves = play_to_the_end(page, keyboard=True, after_move=lambda: shot(page, "web-play.png", when=6))
         assert moves == 14
         assert record_totals(page, tmp_path) == seat_totals(page)
         context.close()
@@ -84,7 +92,7 @@ def test_two_pain_cards_are_selected_then_confirmed(browser: Any, tmp_path: Path
         page.click(f'#app button[data-card="{second}"]')
         assert page.get_attribute(f'#app button[data-card="{second}"]', "aria-pressed") == "true"
         DOCS.mkdir(exist_ok=True)
-        page.screenshot(path=str(DOCS / "web-play.png"))
+        page.screenshot(path=str(DOCS / "web-play-twopain.png"))
         confirm.click()
         page.wait_for_function("c => !document.querySelector(`#app button[data-card='${c}']`)", arg=first)
         assert page.get_attribute("html", "data-phase") == "tricks"

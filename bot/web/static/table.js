@@ -116,7 +116,7 @@ function renderSeats() {
     });
     node.append(el("span", { class: "name", text: seatName(seat.seat) }));
     if (seat.seat === you) node.append(el("span", { class: "badge you", text: word("web_you") }));
-    if (seat.ai) node.append(el("span", { class: "badge", text: word("web_ai") }));
+    if (seat.ai && shownName(seat.name) === seat.name) node.append(el("span", { class: "badge", text: word("web_ai") }));
     if (seat.away) node.append(el("span", { class: "badge", text: word("web_away") }));
     node.append(el("span", { class: "total", text: String(seat.total), title: word("web_total") }));
     const pain = el("span", { class: "pain", title: word("web_pain") });
@@ -190,7 +190,8 @@ function choose(code) {
 }
 
 function trickLine(trick, index) {
-  const taker = el("span", { class: "taker", text: word("web_takes", { name: seatName(trick.winner) }) });
+  const takes = trick.winner === you ? word("web_you_take") : word("web_takes", { name: seatName(trick.winner) });
+  const taker = el("span", { class: "taker", text: takes });
   const points = trick.points == null ? null : el("span", { class: "points", text: signed(trick.points) });
   return el("li", { "data-index": index }, played(trick, "small"), taker, points);
 }
