@@ -37,8 +37,9 @@ class Limits:
     per_table: int = 500  # pages open on one table (players and spectators)
     per_address: int = 50  # pages open from one address, every table together
     message_bytes: int = 1024  # a move is a few dozen bytes
-    messages_per_second: float = 5.0  # a person clicks far slower; the bucket allows a short burst
-    burst: int = 10
+    # a person clicks far slower; a script playing at --delay 0 (one move per decision) stays below it
+    messages_per_second: float = 20.0
+    burst: int = 20
     send_timeout: float = 5.0  # a page that cannot take a frame this long is closed (it reconnects)
 
 
