@@ -338,6 +338,7 @@ term_commands =
     Sticheln, das Stichspiel. Befehle:
     {"  "}play     eine Partie im Terminal gegen KI-Spieler spielen (sticheln play --help)
     {"  "}replay   Spielprotokolle prüfen und ihre Stiche, Wertungen und Summen ausgeben (sticheln replay --help)
+    {"  "}web      eine Partie im Browser gegen KI-Spieler spielen (sticheln web --help)
 term_no_command = Fehler: kein Befehl angegeben; die Befehle sind play und replay (siehe sticheln --help)
 term_unknown_command = Fehler: unbekannter Befehl '{ $command }'; die Befehle sind play und replay (siehe sticheln --help)
 term_play_description = Eine Partie Sticheln im Terminal gegen KI-Spieler, über denselben Tisch-Service wie der Discord-Bot. Die Züge kommen von der Standardeingabe, ein Spiel lässt sich also skripten.

@@ -338,6 +338,7 @@ term_commands =
     Sticheln, o jogo de vazas. Comandos:
     {"  "}play     jogar uma partida no terminal contra jogadores IA (sticheln play --help)
     {"  "}replay   conferir registros de partidas e mostrar vazas, pontos e totais (sticheln replay --help)
+    {"  "}web      jogar uma partida no navegador contra jogadores de IA (sticheln web --help)
 term_no_command = erro: nenhum comando dado; os comandos são play e replay (veja sticheln --help)
 term_unknown_command = erro: comando desconhecido '{ $command }'; os comandos são play e replay (veja sticheln --help)
 term_play_description = Jogar uma partida de Sticheln no terminal contra jogadores IA, pelo mesmo serviço de mesa do bot de Discord. As jogadas são lidas da entrada padrão, então dá para roteirizar uma partida.
