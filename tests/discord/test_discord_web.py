@@ -47,6 +47,14 @@ def settings(settings: Any, request: pytest.FixtureRequest) -> Any:
     )
 
 
+@pytest.fixture(autouse=True)
+async def web_closed(simcord_bot: Any) -> Any:
+    """The bot's web server stops after each test, and no link outlives its bot (the links are module state)."""
+    yield
+    await simcord_bot.web.close()
+    assert web_links.current is None
+
+
 def link_buttons(message: discord.Message | None) -> dict[str, str]:
     if message is None:
         return {}
