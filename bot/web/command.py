@@ -122,7 +122,12 @@ async def serve(args: WebArguments, stdout: TextIO, stderr: TextIO) -> int:
                 file=stdout,
             )
             print(f"{base}{site.watch_path(lobby.TABLE_ID)}?lang={table.lang}", file=stdout, flush=True)
-            await over.wait()
+            try:
+                await over.wait()
+            except asyncio.CancelledError:  # Ctrl-C: the finished rounds are kept, as sticheln play keeps them
+                if table.record is not None and (await service.board(lobby.TABLE_ID)).round_scores:
+                    await _save(service, table.record, stderr)
+                raise
             if table.record is not None and not await _save(service, table.record, stderr):
                 return 1
             await asyncio.sleep(args.linger)
