@@ -95,3 +95,18 @@ def test_the_page_speaks_the_viewers_language(browser: Any, tmp_path: Path, lang
         page.wait_for_selector("#app .hand h2")
         assert page.inner_text("#app .hand h2") == "Sua mão"
         context.close()
+
+
+def test_a_page_reconnects_after_its_connection_drops(browser: Any, tmp_path: Path) -> None:
+    with served(tmp_path, ["Ann", "Bo"], ai_players=1) as table:
+        page = browser.new_page()
+        page.goto(table.play_url(0))
+        page.wait_for_selector("#app button[data-card]:enabled")
+        table.run(table.site.live.closing)  # the server drops every live connection
+        page.wait_for_function("document.querySelector('.notice').textContent.includes('Connection lost')")
+        code = page.eval_on_selector("#app button[data-card]:enabled", "b => b.dataset.card")
+        page.wait_for_function("() => document.querySelector('.notice').textContent === ''", timeout=15_000)
+        page.click(f'#app button[data-card="{code}"]')  # the page is live again: the move is made
+        page.wait_for_function("c => !document.querySelector(`#app button[data-card='${c}']`)", arg=code)
+        assert table.version() > 0
+        page.close()

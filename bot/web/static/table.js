@@ -37,7 +37,10 @@ parts.confirm.addEventListener("click", () => {
 function connect() {
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
   socket = new WebSocket(`${scheme}//${location.host}${root.dataset.live}?lang=${encodeURIComponent(root.lang)}`);
-  socket.addEventListener("open", () => { retry = 500; });
+  socket.addEventListener("open", () => {
+    retry = 500;
+    if (parts.notice.textContent === word("web_live_lost")) parts.notice.textContent = "";
+  });
   socket.addEventListener("message", (event) => received(JSON.parse(event.data)));
   socket.addEventListener("close", () => {
     if (state?.phase === "over") return;
