@@ -102,8 +102,8 @@ def _main(args: list[str]) -> int:
 
 def backup(argv: list[str]) -> int:
     """``sticheln-bot backup TARGET``: a consistent copy of the SQLite database, safe while the bot runs."""
-    from bot.service.sqlite_file import backup as copy
-    from bot.service.storage import StorageUnavailable
+    from bot.storage.sqlite_file import backup as copy
+    from bot.storage.storage import StorageUnavailable
 
     options = _backup_parser().parse_args(argv)
     settings = _settings(options.config)
@@ -133,7 +133,7 @@ def _silence_voice_warnings() -> None:
 async def serve(settings: Settings, token: str) -> int:
     """Open the database, then run the bot until it stops; every failure is one ``error:`` line."""
     from bot.service import TableService
-    from bot.service.storage import StorageUnavailable
+    from bot.storage.storage import StorageUnavailable
 
     try:
         service = await TableService.open(settings)

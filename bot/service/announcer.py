@@ -1,7 +1,7 @@
 """The events of every table, delivered to the subscribers in commit order, one table at a time.
 
 Events are stored with the change that caused them (the outbox,
-:mod:`bot.service.storage`) and delivered afterwards, outside the table's
+:mod:`bot.storage.storage`) and delivered afterwards, outside the table's
 lock, so a slow subscriber never holds up a move. One process at a time
 delivers a table's events (it claims the table's delivery in storage) and
 marks them delivered as it goes, so a crash between a commit and its
@@ -20,7 +20,7 @@ from collections.abc import Callable
 
 from bot.service.contract import Listener
 from bot.service.events import Event
-from bot.service.storage import Numbered, Storage, StorageError
+from bot.storage.storage import Numbered, Storage, StorageError
 
 log = logging.getLogger(__name__)
 

@@ -2,8 +2,8 @@
 
 Only a finished, rated game of humans changes ratings (openskill over the
 final ranking), both the lifetime rating and the current season's
-(:mod:`bot.service.club.seasons`), under the rating rules of
-:mod:`bot.service.club.rating_rules`: a player removed by vote counts as last,
+(:mod:`bot.club.seasons`), under the rating rules of
+:mod:`bot.club.rating_rules`: a player removed by vote counts as last,
 one the AI played for most of the game does not gain, and a game with AI seats
 is not rated. Practice games, AI tables and abandoned games are stored for
 the record and the statistics.
@@ -13,12 +13,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from bot.service.club import seasons
-from bot.service.club.rating_rules import Rated, new_ratings, rated_seats
+from bot.club import seasons
+from bot.club.rating_rules import Rated, new_ratings, rated_seats
 from bot.service.events import Event, GameOver, RatingChange
 from bot.service.ratings import ordinal
-from bot.service.storage import GameResult, Rating, SeatResult, TableTx
 from bot.service.table import Ended, Table
+from bot.storage.storage import GameResult, Rating, SeatResult, TableTx
 
 
 async def record(tx: TableTx, table: Table, end: Ended, now: float, events: list[Event]) -> list[Event]:

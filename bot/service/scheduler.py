@@ -20,11 +20,11 @@ from typing import Any, Protocol, TypeVar
 
 from bot.service.events import HintLine
 from bot.service.seats import Moment
-from bot.service.storage import StorageError
 from bot.service.table import AIJob, Change, Table
 from bot.service.table.turn_clock import TurnClock
 from bot.service.thinking import Thinker
 from bot.settings import Settings
+from bot.storage.storage import StorageError
 from sticheln.view import SeatView
 
 log = logging.getLogger(__name__)
@@ -39,7 +39,7 @@ CLAIM_TRIES, CLAIM_PAUSE = 4, 0.25  # another process may be just handing the AI
 class Runner(Protocol):
     """How the scheduler reaches a table: a change through the service's one path, or a read under its lock.
 
-    Both raise :class:`~bot.service.storage.StorageError` when the database fails. ``resting`` and
+    Both raise :class:`~bot.storage.storage.StorageError` when the database fails. ``resting`` and
     ``holds_ai`` answer from this process's memory at once, without a task or a statement (most AI
     moves need no more), or say "ask the database".
     """

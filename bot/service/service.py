@@ -31,10 +31,10 @@ from bot.service.inputs import checked
 from bot.service.scheduler import FIRST_RETRY, LAST_RETRY, Apply, Scheduler
 from bot.service.seats import Moment, derive_seed
 from bot.service.spielinfo import spielinfo
-from bot.service.storage import Notes, Storage, StorageConflict, StorageError, open_storage
 from bot.service.table import Change, Table
 from bot.service.table.hint import HintRequest
 from bot.settings import Settings, Timers
+from bot.storage.storage import Notes, Storage, StorageConflict, StorageError, open_storage
 
 log = logging.getLogger(__name__)
 R = TypeVar("R")
@@ -58,7 +58,7 @@ class TableService:
         self._watcher: asyncio.Task[None] | None = None
         self._closed = False
         self._taking_over: asyncio.Future[None] | None = None
-        self._guild_timers: dict[int, Timers] = {}  # a server's own turn clocks (bot.service.club.server_settings)
+        self._guild_timers: dict[int, Timers] = {}  # a server's own turn clocks (bot.club.server_settings)
         self._watch_jobs: list[Callable[[], Awaitable[None]]] = []  # what else to read again from a shared database
 
     @classmethod
@@ -71,7 +71,7 @@ class TableService:
         storage: Storage | None = None,
     ) -> TableService:
         """A service on ``settings.database`` (an SQLite file or a PostgreSQL URL) unless another ``storage`` is
-        given; :class:`~bot.service.storage.StorageUnavailable` says why the database cannot be used."""
+        given; :class:`~bot.storage.storage.StorageUnavailable` says why the database cannot be used."""
         if storage is None:
             storage = await open_storage(str(settings.database))
         return cls(settings, storage, clock=clock, seed=seed)
@@ -152,7 +152,7 @@ class TableService:
 
     @property
     def storage(self) -> Storage:
-        """The database, for the club layer's own rows (bot.service.club)."""
+        """The database, for the club layer's own rows (bot.club)."""
         return self._storage
 
     @property

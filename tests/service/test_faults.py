@@ -22,9 +22,9 @@ import pytest
 import bot
 from bot.service import Actor, Refusal, scheduler
 from bot.service.events import GameOver
-from bot.service.sqlite import SqliteStorage
-from bot.service.storage import GameResult, SeatResult, StorageError, StorageUnavailable
 from bot.service.table import Table
+from bot.storage.sqlite import SqliteStorage
+from bot.storage.storage import GameResult, SeatResult, StorageError, StorageUnavailable
 from tests.service.helpers import GUILD, TABLE, VirtualTime, actor, open_service, play_out, seat_humans
 
 ROOT = Path(bot.__file__).resolve().parent.parent

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.service import postgres, sqlite_file
-from bot.service.club.service import ClubService
-from bot.service.storage import Statement, Storage, open_storage
+from bot.club.service import ClubService
+from bot.storage import postgres, sqlite_file
+from bot.storage.storage import Statement, Storage, open_storage
 from tests.service.club.test_seasons_history import rated_game
 from tests.service.conftest import Databases
 from tests.service.helpers import GUILD, open_service, seat_humans

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.service.club.rating_rules import Rated, new_ratings, places_removed_last
+from bot.club.rating_rules import Rated, new_ratings, places_removed_last
 from bot.service.events import GameOver
 from bot.service.ratings import newcomer, ordinal, places, rate_places
 from tests.service.conftest import Databases

@@ -7,7 +7,7 @@ is still the one the change began from (for a table that does not exist yet:
 only if nobody created it); otherwise :class:`StorageConflict` makes the
 service compute the change again from the stored table. The commits of many
 tables that come while one such statement is under way share the next one
-(:mod:`bot.service.postgres_save`), with the delivery leases being handed
+(:mod:`bot.storage.postgres_save`), with the delivery leases being handed
 back, and that statement also renews the AI lease of each table whose AI
 this process thinks for. A refusal or an
 answer computed from a copy is checked the same way before it is given. A
@@ -40,14 +40,15 @@ from typing import Any, Protocol, TypeVar
 import asyncpg
 
 from bot.i18n import t
-from bot.service import codec, standings
-from bot.service.batching import Batcher
 from bot.service.contract import Leaderboard, PlayerStats
 from bot.service.events import Event
-from bot.service.postgres_save import FORGET_DELIVERED, NEW, Release, Row, Saved, write_rows
-from bot.service.postgres_writer import Writer
 from bot.service.ratings import ordinal
-from bot.service.storage import (
+from bot.service.table import Table
+from bot.storage import codec, standings
+from bot.storage.batching import Batcher
+from bot.storage.postgres_save import FORGET_DELIVERED, NEW, Release, Row, Saved, write_rows
+from bot.storage.postgres_writer import Writer
+from bot.storage.storage import (
     Claim,
     GameResult,
     Numbered,
@@ -57,7 +58,6 @@ from bot.service.storage import (
     StorageError,
     StorageUnavailable,
 )
-from bot.service.table import Table
 
 log = logging.getLogger(__name__)
 
@@ -80,8 +80,8 @@ ERRORS = (asyncpg.PostgresError, asyncpg.InterfaceError, asyncpg.InternalClientE
 
 
 def migrations() -> list[tuple[int, str]]:
-    """The numbered ``NNN_name.sql`` files of :mod:`bot.service.migrations.postgres`, in order."""
-    files = resources.files("bot.service.migrations.postgres")
+    """The numbered ``NNN_name.sql`` files of :mod:`bot.storage.migrations.postgres`, in order."""
+    files = resources.files("bot.storage.migrations.postgres")
     found = [(int(f.name.split("_", 1)[0]), f.read_text("utf-8")) for f in files.iterdir() if f.name.endswith(".sql")]
     return sorted(found)
 
@@ -93,7 +93,7 @@ class Hold(Protocol):
 
 
 class PostgresStorage:
-    """:class:`~bot.service.storage.Storage` on a PostgreSQL database shared by several processes."""
+    """:class:`~bot.storage.storage.Storage` on a PostgreSQL database shared by several processes."""
 
     shared = True
 

@@ -12,19 +12,19 @@ import logging
 from collections.abc import Awaitable, Sequence
 from typing import Any, TypeVar
 
-from bot.service.club import history, lfg, seasons, server_settings
-from bot.service.club.history import GameScores, PastGame
-from bot.service.club.lfg import Call
-from bot.service.club.seasons import Season, SeasonFigures
-from bot.service.club.server_settings import ServerSettings
-from bot.service.club.tournament import Progress, RoundTable, Standings, Tournament, Tournaments
+from bot.club import history, lfg, seasons, server_settings
+from bot.club.history import GameScores, PastGame
+from bot.club.lfg import Call
+from bot.club.seasons import Season, SeasonFigures
+from bot.club.server_settings import ServerSettings
+from bot.club.tournament import Progress, RoundTable, Standings, Tournament, Tournaments
 from bot.service.contract import Actor, Leaderboard
 from bot.service.errors import Refusal
 from bot.service.events import Board
 from bot.service.inputs import checked
 from bot.service.service import TableService
-from bot.service.storage import Statement, StorageError
 from bot.settings import Timers
+from bot.storage.storage import Statement, StorageError
 
 log = logging.getLogger(__name__)
 R = TypeVar("R")

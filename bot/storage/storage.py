@@ -10,8 +10,8 @@ the table, the result of a game that ended and the events the change caused
 (the *outbox*); those are delivered afterwards and marked delivered, so a
 crash between the commit and the announcement announces later, not never.
 
-SQLite (:mod:`bot.service.sqlite`) serves one process; PostgreSQL
-(:mod:`bot.service.postgres`) serves several, which then coordinate through
+SQLite (:mod:`bot.storage.sqlite`) serves one process; PostgreSQL
+(:mod:`bot.storage.postgres`) serves several, which then coordinate through
 leases in the database: one process at a time delivers a table's events, one
 thinks for its AI, and any process takes over the tables of one that died.
 """
@@ -80,7 +80,7 @@ class Claim(NamedTuple):
 
 
 Numbered = tuple[int, Event]  # an event and its sequence number at its table
-Statement = tuple[str, Sequence[Any]]  # shared SQL (``?`` placeholders, see bot.service.standings) and its values
+Statement = tuple[str, Sequence[Any]]  # shared SQL (``?`` placeholders, see bot.storage.standings) and its values
 
 
 class TableTx(Protocol):
@@ -156,7 +156,7 @@ class Storage(Protocol):
 
     async def stats(self, guild_id: int | None, user_id: int) -> PlayerStats: ...
 
-    # -- the club's rows (bot.service.club), in shared SQL -------------------------
+    # -- the club's rows (bot.club), in shared SQL -------------------------
 
     async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]]:
         """The rows of one query. Raises StorageError."""
@@ -219,9 +219,9 @@ class Storage(Protocol):
 async def open_storage(database: str) -> Storage:
     """The storage the ``database`` setting names: a ``postgresql://`` URL, else an SQLite file path."""
     if database.startswith(("postgresql://", "postgres://")):
-        from bot.service.postgres import PostgresStorage
+        from bot.storage.postgres import PostgresStorage
 
         return await PostgresStorage.open(database)
-    from bot.service.sqlite import SqliteStorage
+    from bot.storage.sqlite import SqliteStorage
 
     return await SqliteStorage.open(database)

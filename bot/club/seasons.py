@@ -16,11 +16,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.service.club.rating_rules import Rated, new_ratings
+from bot.club.rating_rules import Rated, new_ratings
 from bot.service.contract import Leaderboard, Standing
 from bot.service.ratings import Rating, ordinal
-from bot.service.standings import Fetch
-from bot.service.storage import Statement
+from bot.storage.standings import Fetch
+from bot.storage.storage import Statement
 
 
 @dataclass(frozen=True)

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.service.standings import Fetch
-from bot.service.storage import Statement
+from bot.storage.standings import Fetch
+from bot.storage.storage import Statement
 
 FIELDS = ("pain_seconds", "card_seconds", "lfg_role_id", "results_channel_id", "monthly_seasons")
 

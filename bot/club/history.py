@@ -6,7 +6,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from bot.service.standings import Fetch
+from bot.storage.standings import Fetch
 
 HISTORY_SIZE = 10
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.service.standings import Fetch
-from bot.service.storage import Statement
+from bot.storage.standings import Fetch
+from bot.storage.storage import Statement
 
 LFG_SECONDS = 15 * 60
 COLUMNS = "id, guild_id, channel_id, message_id, caller_id, caller_name, players, note, created_at, expires_at, state"

@@ -30,12 +30,12 @@ from typing import Any
 
 import aiosqlite
 
-from bot.service import codec, sqlite_file, standings
 from bot.service.contract import Leaderboard, PlayerStats
 from bot.service.events import Event
 from bot.service.ratings import ordinal
-from bot.service.storage import Claim, GameResult, Numbered, Rating, Statement, StorageError, StorageUnavailable
 from bot.service.table import Table
+from bot.storage import codec, sqlite_file, standings
+from bot.storage.storage import Claim, GameResult, Numbered, Rating, Statement, StorageError, StorageUnavailable
 
 log = logging.getLogger(__name__)
 
@@ -70,7 +70,7 @@ class Commit:
 
 
 class SqliteStorage:
-    """:class:`~bot.service.storage.Storage` on one SQLite file."""
+    """:class:`~bot.storage.storage.Storage` on one SQLite file."""
 
     shared = False
 

@@ -22,13 +22,13 @@ import asyncio
 import logging
 from dataclasses import dataclass
 
+from bot.club import pairing, scoring
 from bot.i18n import ai_seat_name
-from bot.service.club import pairing, scoring
 from bot.service.contract import Actor
 from bot.service.errors import Refusal
 from bot.service.seats import derive_seed
 from bot.service.service import TableService
-from bot.service.storage import Statement
+from bot.storage.storage import Statement
 
 log = logging.getLogger(__name__)
 
