@@ -16,11 +16,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.club.rating_rules import Rated, new_ratings
 from bot.service.contract import Leaderboard, Standing
+from bot.service.rating_rules import Rated, new_ratings
 from bot.service.ratings import Rating, ordinal
 from bot.storage.standings import Fetch
-from bot.storage.storage import Statement
+from bot.storage.storage import Statement, TableTx
 
 
 @dataclass(frozen=True)
@@ -142,6 +142,12 @@ async def rate_in_season(
             )
         )
     return statements
+
+
+async def store_rated_game(tx: TableTx, guild: int, now: float, rated: Sequence[Rated], names: Sequence[str]) -> None:
+    """The table service's listener for rated games: the season's ratings change in the game's own commit."""
+    for sql, params in await rate_in_season(tx.fetch, guild, now, rated, names):
+        tx.execute(sql, params)
 
 
 # -- reading a season's board ----------------------------------------------------

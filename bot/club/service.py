@@ -22,9 +22,10 @@ from bot.service.contract import Actor, Leaderboard
 from bot.service.errors import Refusal
 from bot.service.events import Board
 from bot.service.inputs import checked
+from bot.service.refusing import asking, saving
 from bot.service.service import TableService
 from bot.settings import Timers
-from bot.storage.storage import Statement, StorageError
+from bot.storage.storage import Statement
 
 log = logging.getLogger(__name__)
 R = TypeVar("R")
@@ -35,6 +36,7 @@ class ClubService:
         self.tables = tables
         self._storage = tables.storage
         self.tournaments = Tournaments(tables)
+        tables.on_rated(seasons.store_rated_game)
 
     async def resume(self) -> None:
         """Load every server's own turn clocks into the table service, and again and again while other
@@ -50,18 +52,10 @@ class ClubService:
         return await self._storage.fetch(sql, params)
 
     async def _asking(self, question: Awaitable[R]) -> R:
-        try:
-            return await question
-        except StorageError as err:
-            log.warning("the database failed a club read: %s", err)
-            raise Refusal("not_read") from None
+        return await asking(question, "a club read")
 
     async def _write(self, statements: Sequence[Statement]) -> list[list[Sequence[Any]]]:
-        try:
-            return await self._storage.execute(statements)
-        except StorageError as err:
-            log.warning("the database failed a club write: %s", err)
-            raise Refusal("not_saved") from None
+        return await saving(self._storage.execute(statements), "a club write")
 
     # -- server settings -----------------------------------------------------------
 
@@ -297,8 +291,4 @@ class ClubService:
         await self._guarded(self.tournaments.set_standings_message(tournament_id, message_id))
 
     async def _guarded(self, work: Awaitable[R]) -> R:
-        try:
-            return await work
-        except StorageError as err:
-            log.warning("the database failed a tournament operation: %s", err)
-            raise Refusal("not_saved") from None
+        return await saving(work, "a tournament operation")

@@ -2,8 +2,9 @@
 
 Only a finished, rated game of humans changes ratings (openskill over the
 final ranking), both the lifetime rating and the current season's
-(:mod:`bot.club.seasons`), under the rating rules of
-:mod:`bot.club.rating_rules`: a player removed by vote counts as last,
+(stored by whoever listens: the club's seasons register with
+:meth:`~bot.service.TableService.on_rated`), under the rating rules of
+:mod:`bot.service.rating_rules`: a player removed by vote counts as last,
 one the AI played for most of the game does not gain, and a game with AI seats
 is not rated. Practice games, AI tables and abandoned games are stored for
 the record and the statistics.
@@ -11,32 +12,42 @@ the record and the statistics.
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
 
-from bot.club import seasons
-from bot.club.rating_rules import Rated, new_ratings, rated_seats
 from bot.service.events import Event, GameOver, RatingChange
+from bot.service.rating_rules import Rated, new_ratings, rated_seats
 from bot.service.ratings import ordinal
 from bot.service.table import Ended, Table
 from bot.storage.storage import GameResult, Rating, SeatResult, TableTx
 
+# A rated game, to be stored with it: the table's change, its server (0: none), when, who, their names.
+RatedGame = Callable[[TableTx, int, float, Sequence[Rated], Sequence[str]], Awaitable[None]]
 
-async def record(tx: TableTx, table: Table, end: Ended, now: float, events: list[Event]) -> list[Event]:
-    """Store ``end`` in ``tx`` (at its commit); the events, the game result carrying any rating changes."""
-    result, changes = await _result(tx, table, end, now)
+
+async def record(
+    tx: TableTx, table: Table, end: Ended, now: float, events: list[Event], on_rated: Sequence[RatedGame] = ()
+) -> list[Event]:
+    """Store ``end`` in ``tx`` (at its commit); the events, the game result carrying any rating changes.
+
+    ``on_rated``: what else a rated game changes, in the same commit (the club's season ratings).
+    """
+    result, changes = await _result(tx, table, end, now, on_rated)
     tx.record(result)
     if not changes:
         return events
     return [replace(e, rating_changes=changes) if isinstance(e, GameOver) else e for e in events]
 
 
-async def _result(tx: TableTx, table: Table, end: Ended, now: float) -> tuple[GameResult, tuple[RatingChange, ...]]:
+async def _result(
+    tx: TableTx, table: Table, end: Ended, now: float, on_rated: Sequence[RatedGame]
+) -> tuple[GameResult, tuple[RatingChange, ...]]:
     game = end.game
     after: list[Rating | None] = [None] * game.players
     changes: tuple[RatingChange, ...] = ()
     rated = rated_seats(table.seats, game.totals) if end.finished and end.rated else None
     if rated is not None:
-        before, new = await _rate(tx, table, rated, end.names, now)
+        before, new = await _rate(tx, table, rated, end.names, now, on_rated)
         after = list(new)
         changes = tuple(
             RatingChange(s, end.names[s], round(ordinal(before.get(r.user_id)), 2), round(ordinal(after[s]), 2))
@@ -67,12 +78,12 @@ async def _result(tx: TableTx, table: Table, end: Ended, now: float) -> tuple[Ga
 
 
 async def _rate(
-    tx: TableTx, table: Table, rated: list[Rated], names: tuple[str, ...], now: float
+    tx: TableTx, table: Table, rated: list[Rated], names: tuple[str, ...], now: float, on_rated: Sequence[RatedGame]
 ) -> tuple[dict[int, Rating], list[Rating]]:
-    """The lifetime ratings before and after; the season's are stored by statements at the same commit."""
+    """The lifetime ratings before and after; what listens to rated games stores its own at the same commit."""
     users = [r.user_id for r in rated]
     before = await tx.ratings(table.guild_id, users)
     after = new_ratings([before.get(u) for u in users], rated)
-    for sql, params in await seasons.rate_in_season(tx.fetch, table.guild_id or 0, now, rated, names):
-        tx.execute(sql, params)
+    for listener in on_rated:
+        await listener(tx, table.guild_id or 0, now, rated, names)
     return before, after

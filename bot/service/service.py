@@ -28,6 +28,7 @@ from bot.service.contract import Actor, Leaderboard, Listener, PlayerStats
 from bot.service.errors import Refusal
 from bot.service.events import Board, Hints, PeekGranted, YourHand
 from bot.service.inputs import checked
+from bot.service.refusing import asking, saving
 from bot.service.scheduler import FIRST_RETRY, LAST_RETRY, Apply, Scheduler
 from bot.service.seats import Moment, derive_seed
 from bot.service.spielinfo import spielinfo
@@ -54,11 +55,12 @@ class TableService:
         self._seed = seed
         self._rng = random.Random(seed)
         self._announcer = Announcer(storage, failed=self._deliver_later)
-        self._scheduler = Scheduler(self, settings, now=self._clock)
+        self._scheduler = Scheduler(self, storage, settings, now=self._clock)
         self._watcher: asyncio.Task[None] | None = None
         self._closed = False
         self._taking_over: asyncio.Future[None] | None = None
         self._guild_timers: dict[int, Timers] = {}  # a server's own turn clocks (bot.club.server_settings)
+        self._on_rated: list[results.RatedGame] = []  # what else a rated game changes (the club's seasons)
         self._watch_jobs: list[Callable[[], Awaitable[None]]] = []  # what else to read again from a shared database
 
     @classmethod
@@ -109,6 +111,11 @@ class TableService:
                     await job()
                 except StorageError as err:
                     log.warning("reading what other processes changed failed: %s", err)
+
+    def on_rated(self, listener: results.RatedGame) -> None:
+        """``listener`` stores what a rated game changes beyond the lifetime ratings, in the game's own commit."""
+        if listener not in self._on_rated:
+            self._on_rated.append(listener)
 
     def on_watch(self, job: Callable[[], Awaitable[None]]) -> None:
         """With a shared database: run ``job`` every time this process looks for tables to take over
@@ -307,11 +314,7 @@ class TableService:
 
         A database failure is refused politely (nothing changed); see :meth:`apply` for background work.
         """
-        try:
-            return await self._committed(table_id, guild_id, op, create=create)
-        except StorageError as err:
-            log.warning("table %s: the database failed an action: %s", table_id, err)
-            raise Refusal("not_saved") from None
+        return await saving(self._committed(table_id, guild_id, op, create=create), f"an action at table {table_id}")
 
     async def _committed(self, table_id: int, guild_id: int | None, op: Op[R], *, create: bool) -> R:
         """:meth:`_committed_once`, again while another process changed the table first (PostgreSQL)."""
@@ -334,7 +337,7 @@ class TableService:
             if table.version != before:
                 events = change.events
                 if change.ended is not None:
-                    events = await results.record(tx, table, change.ended, self._clock(), events)
+                    events = await results.record(tx, table, change.ended, self._clock(), events, self._on_rated)
                 tx.save(table, due_at=table.attention_at())
                 tx.emit(events)
                 self._announcer.committed(table_id, await tx.commit())
@@ -371,24 +374,7 @@ class TableService:
         return await self._asking(self.read(table_id, read))
 
     async def _asking(self, question: Awaitable[R]) -> R:
-        try:
-            return await question
-        except StorageError as err:
-            log.warning("the database failed a read: %s", err)
-            raise Refusal("not_read") from None
-
-    def resting(self, table_id: int) -> Table | None:
-        """This process's copy of the table if no change of it is under way here (see :meth:`Storage.resting`)."""
-        return self._storage.resting(table_id)
-
-    async def claim_ai(self, table_id: int, seconds: float) -> bool:
-        return await self._storage.claim_ai(table_id, seconds)
-
-    def holds_ai(self, table_id: int, seconds: float) -> bool:
-        return self._storage.holds_ai(table_id, seconds)
-
-    async def release_ai(self, table_id: int) -> None:
-        await self._storage.release_ai(table_id)
+        return await asking(question)
 
     def _new_table(self, table_id: int, guild_id: int | None) -> Table:
         seed = derive_seed(self._seed, table_id) if self._seed is not None else self._rng.getrandbits(62)

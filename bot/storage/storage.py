@@ -122,7 +122,27 @@ class Notes(Protocol):
     async def forget_notes(self, kinds: Sequence[str], prefix: str) -> None: ...
 
 
-class Storage(Protocol):
+class AiLeases(Protocol):
+    """The scheduler's port: who thinks for a table's AI, and the table's resting copy (from memory)."""
+
+    def resting(self, table_id: int) -> Table | None:
+        """This process's copy of the table as last committed, if it has one and no change of it is under
+        way here; None otherwise (ask ``Storage.reading``). No statement, no wait: what ``reading(cached=True)``
+        would give at once."""
+        ...
+
+    async def claim_ai(self, table_id: int, seconds: float) -> bool:
+        """Become the one process thinking for the table's AI for ``seconds``; False if another one is."""
+
+    def holds_ai(self, table_id: int, seconds: float) -> bool:
+        """The table's AI lease is this process's for more than half of ``seconds`` yet: :meth:`claim_ai`
+        would say True without a statement."""
+
+    async def release_ai(self, table_id: int) -> None:
+        """Stop thinking for the table's AI (it waits for a human now)."""
+
+
+class Storage(AiLeases, Protocol):
     shared: bool  # other processes use the same database (they may change any table at any time)
 
     def locked(self, table_id: int) -> AbstractAsyncContextManager[TableTx]: ...
@@ -138,12 +158,6 @@ class Storage(Protocol):
         :meth:`locked`; another process's may commit, so a read never decides
         a change (that is what :meth:`locked` is for).
         """
-        ...
-
-    def resting(self, table_id: int) -> Table | None:
-        """This process's copy of the table as last committed, if it has one and no change of it is under
-        way here; None otherwise (ask :meth:`reading`). No statement, no wait: what ``reading(cached=True)``
-        would give at once."""
         ...
 
     async def unfinished(self) -> list[int]:
@@ -188,16 +202,6 @@ class Storage(Protocol):
     async def needing_attention(self, now: float, grace: float) -> list[int]:
         """Tables nobody is looking after: due for more than ``grace`` s (a clock, the AI) or with events
         undelivered for that long, and not claimed by a live process."""
-
-    async def claim_ai(self, table_id: int, seconds: float) -> bool:
-        """Become the one process thinking for the table's AI for ``seconds``; False if another one is."""
-
-    def holds_ai(self, table_id: int, seconds: float) -> bool:
-        """The table's AI lease is this process's for more than half of ``seconds`` yet: :meth:`claim_ai`
-        would say True without a statement."""
-
-    async def release_ai(self, table_id: int) -> None:
-        """Stop thinking for the table's AI (it waits for a human now)."""
 
     # -- an adapter's notes (message ids and the like), shared by restarts and processes --
 
