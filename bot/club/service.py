@@ -25,7 +25,7 @@ from bot.service.inputs import checked
 from bot.service.refusing import asking, saving
 from bot.service.service import TableService
 from bot.settings import Timers
-from bot.storage.storage import Statement
+from bot.storage.sql import Statement
 
 log = logging.getLogger(__name__)
 R = TypeVar("R")
@@ -48,8 +48,8 @@ class ClubService:
         for found in await server_settings.everyone(self._fetch):
             self._apply_timers(found)
 
-    async def _fetch(self, sql: str, params: Sequence[Any]) -> list[Sequence[Any]]:
-        return await self._storage.fetch(sql, params)
+    async def _fetch(self, statement: Statement) -> list[Sequence[Any]]:
+        return await self._storage.fetch(statement)
 
     async def _asking(self, question: Awaitable[R]) -> R:
         return await asking(question, "a club read")

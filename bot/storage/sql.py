@@ -10,12 +10,18 @@ query text can break it. Values go to the driver as they are (a Python
 ``bool`` stays a ``bool``).
 
 Where the dialects differ (a list of ids, ``left`` against ``substr``), a
-query names both texts: ``Query(sqlite=..., postgres=...)``.
+query names both texts: ``Query(sqlite=..., postgres=...)``. A list value
+goes to PostgreSQL as an array (``= ANY(:ids::bigint[])``) and to SQLite as
+JSON text (``IN (SELECT value FROM json_each(:ids))``).
+
+``QUERY(name=value, ...)`` is the query with its values: a :data:`Statement`,
+what the storage's ``fetch`` and ``execute`` take.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import json
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -29,9 +35,12 @@ class Compiled:
 
     text: str
     names: tuple[str, ...]
+    dialect: Dialect
 
     def values(self, params: Params) -> tuple[Any, ...]:
         """The values of ``params`` in the order the text numbers them; a missing one raises KeyError."""
+        if self.dialect == "sqlite":
+            return tuple(_sqlite_value(params[name]) for name in self.names)
         return tuple(params[name] for name in self.names)
 
 
@@ -49,6 +58,10 @@ class Query:
 
     def compiled(self, dialect: Dialect) -> Compiled:
         return self.sqlite if dialect == "sqlite" else self.postgres
+
+    def __call__(self, **params: Any) -> Statement:
+        """The query with these values, to hand to the storage."""
+        return self, params
 
     def __repr__(self) -> str:
         return f"Query({self.sqlite.text!r})"
@@ -89,7 +102,7 @@ def compile_named(text: str, dialect: Dialect) -> Compiled:
         else:
             out.append(char)
             i += 1
-    return Compiled("".join(out), tuple(names))
+    return Compiled("".join(out), tuple(names), dialect)
 
 
 def _closing(text: str, start: int, quote: str) -> int:
@@ -105,6 +118,9 @@ def _closing(text: str, start: int, quote: str) -> int:
         return found + 1
 
 
-def rows_of(params: Sequence[Params], compiled: Compiled) -> list[tuple[Any, ...]]:
-    """Many parameter mappings as the driver's rows, for ``executemany``."""
-    return [compiled.values(p) for p in params]
+def _sqlite_value(value: Any) -> Any:
+    """SQLite has no arrays: a list or tuple goes as JSON text, for ``json_each``."""
+    return json.dumps(list(value)) if isinstance(value, list | tuple) else value
+
+
+Fetch = Callable[[Statement], Awaitable[list[Sequence[Any]]]]  # a storage's (or a transaction's) way to read

@@ -14,20 +14,18 @@ import contextlib
 import fcntl
 import os
 import sqlite3
-from importlib import resources
 from pathlib import Path
 
 from bot.i18n import t
+from bot.storage import migrations as numbered
 from bot.storage.storage import StorageUnavailable
 
 LOCK_SUFFIX = ".lock"
 
 
 def migrations() -> list[tuple[int, str]]:
-    """The numbered ``NNN_name.sql`` files of :mod:`bot.storage.migrations.sqlite`, in order."""
-    files = resources.files("bot.storage.migrations.sqlite")
-    found = [(int(f.name.split("_", 1)[0]), f.read_text("utf-8")) for f in files.iterdir() if f.name.endswith(".sql")]
-    return sorted(found)
+    """The numbered scripts for SQLite (:mod:`bot.storage.migrations`), in order."""
+    return numbered.scripts("sqlite")
 
 
 class FileLock:

@@ -26,6 +26,7 @@ from typing import Any, NamedTuple, Protocol
 from bot.service.contract import Leaderboard, PlayerStats
 from bot.service.events import Event
 from bot.service.table import Table
+from bot.storage.sql import Statement
 
 Rating = tuple[float, float]  # openskill (mu, sigma)
 
@@ -80,7 +81,7 @@ class Claim(NamedTuple):
 
 
 Numbered = tuple[int, Event]  # an event and its sequence number at its table
-Statement = tuple[str, Sequence[Any]]  # shared SQL (``?`` placeholders, see bot.storage.standings) and its values
+Row = Sequence[Any]  # one row a query answered
 
 
 class TableTx(Protocol):
@@ -100,11 +101,11 @@ class TableTx(Protocol):
     async def ratings(self, guild_id: int | None, user_ids: list[int]) -> dict[int, Rating]:
         """The current ratings of those players who have one."""
 
-    async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]]:
-        """The rows of one query (shared SQL), as this transaction sees them. Raises StorageError."""
+    async def fetch(self, statement: Statement) -> list[Row]:
+        """The rows of one query, as this transaction sees them. Raises StorageError."""
 
-    def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
-        """Run this statement (shared SQL) at the next commit, after the game results recorded."""
+    def execute(self, statement: Statement) -> None:
+        """Run this statement at the next commit, after the game results recorded."""
 
     async def commit(self) -> list[Numbered]:
         """Make everything saved, emitted and recorded durable; the events emitted, numbered. Raises StorageError."""
@@ -170,12 +171,12 @@ class Storage(AiLeases, Protocol):
 
     async def stats(self, guild_id: int | None, user_id: int) -> PlayerStats: ...
 
-    # -- the club's rows (bot.club), in shared SQL -------------------------
+    # -- the club's rows (bot.club), by the queries of bot.storage.club_queries ---------
 
-    async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]]:
+    async def fetch(self, statement: Statement) -> list[Row]:
         """The rows of one query. Raises StorageError."""
 
-    async def execute(self, statements: Sequence[Statement]) -> list[list[Sequence[Any]]]:
+    async def execute(self, statements: Sequence[Statement]) -> list[list[Row]]:
         """Run the statements in one transaction; each one's rows (``RETURNING``). Raises StorageError."""
 
     # -- the outbox ----------------------------------------------------------------

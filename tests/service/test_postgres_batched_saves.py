@@ -7,7 +7,7 @@ import asyncio
 import asyncpg
 import pytest
 
-from bot.storage import postgres as pg_storage
+from bot.storage import postgres_leases as pg_storage
 from bot.storage.postgres import PostgresStorage
 from bot.storage.storage import StorageConflict, open_storage
 from tests.postgres_server import PostgresServer

@@ -8,7 +8,7 @@ import asyncio
 import asyncpg
 import pytest
 
-from bot.storage import postgres as pg_storage
+from bot.storage import postgres_leases as pg_storage
 from bot.storage.postgres import PostgresStorage
 from bot.storage.postgres_save import Release, Row
 from bot.storage.storage import open_storage
