@@ -1,4 +1,21 @@
-"""The table service: tables, storage, clocks, ratings. Ids and strings only: no discord.py here."""
+"""The table service: tables, their clocks and AI players, announcements and results. Ids and strings only:
+no discord.py here.
+
+- ``service.py``: :class:`TableService`, the operations and the one path every
+  change takes (lock the table, change it, store a finished game, commit,
+  announce); ``inputs.py`` checks every operation's arguments at the door;
+  ``refusing.py`` is where a database failure becomes a polite refusal;
+- ``table/``: one table's state machine (``facade.py`` is the ``Table``);
+- ``scheduler.py`` (the one place that owns time: turn clocks and AI drivers,
+  with the storage's AI lease port), ``thinking.py`` (where the AI thinks),
+  ``announcer.py`` (events delivered in commit order);
+- ``results.py`` (a finished game as a stored result, rated by
+  ``rating_rules.py`` and ``ratings.py``; listeners such as the club's
+  seasons add to the same commit), ``contract.py``, ``events.py``,
+  ``errors.py``, ``options.py``, ``seats.py``, ``spielinfo.py``.
+
+Below it is :mod:`bot.storage`; above it :mod:`bot.club` and the adapters.
+"""
 
 from __future__ import annotations
 
