@@ -31,5 +31,10 @@ async def _refusing(work: Awaitable[R], key: str, what: str) -> R:
     try:
         return await work
     except StorageError as err:
-        log.warning("the database failed %s: %s", what, err)
-        raise Refusal(key) from None
+        raise refused(key, err, what) from None
+
+
+def refused(key: str, err: StorageError, what: str) -> Refusal:
+    """The refusal for a database failure (logged): raise it ``from None``, the player needs no traceback."""
+    log.warning("the database failed %s: %s", what, err)
+    return Refusal(key)

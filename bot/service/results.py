@@ -16,7 +16,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
 
 from bot.service.events import Event, GameOver, RatingChange
-from bot.service.rating_rules import Rated, new_ratings, rated_seats
+from bot.service.rating_rules import Rated, rate_game
 from bot.service.ratings import ordinal
 from bot.service.table import Ended, Table
 from bot.storage.storage import GameResult, Rating, SeatResult, TableTx
@@ -45,9 +45,16 @@ async def _result(
     game = end.game
     after: list[Rating | None] = [None] * game.players
     changes: tuple[RatingChange, ...] = ()
-    rated = rated_seats(table.seats, game.totals) if end.finished and end.rated else None
-    if rated is not None:
-        before, new = await _rate(tx, table, rated, end.names, now, on_rated)
+    guild = table.guild_id
+    outcome = (
+        await rate_game(table.seats, game.totals, lambda users: tx.ratings(guild, users))
+        if end.finished and end.rated
+        else None
+    )
+    if outcome is not None:
+        rated, before, new = outcome
+        for listener in on_rated:  # their own ratings (the club's seasons), stored at the same commit
+            await listener(tx, guild or 0, now, rated, end.names)
         after = list(new)
         changes = tuple(
             RatingChange(s, end.names[s], round(ordinal(before.get(r.user_id)), 2), round(ordinal(after[s]), 2))
@@ -75,15 +82,3 @@ async def _result(
     )
     result = GameResult(table.table_id, table.guild_id, end.finished, end.rated, now, game.to_record(), seats)
     return result, changes
-
-
-async def _rate(
-    tx: TableTx, table: Table, rated: list[Rated], names: tuple[str, ...], now: float, on_rated: Sequence[RatedGame]
-) -> tuple[dict[int, Rating], list[Rating]]:
-    """The lifetime ratings before and after; what listens to rated games stores its own at the same commit."""
-    users = [r.user_id for r in rated]
-    before = await tx.ratings(table.guild_id, users)
-    after = new_ratings([before.get(u) for u in users], rated)
-    for listener in on_rated:
-        await listener(tx, table.guild_id or 0, now, rated, names)
-    return before, after

@@ -28,8 +28,8 @@ from bot.service.contract import Actor, Leaderboard, Listener, PlayerStats
 from bot.service.errors import Refusal
 from bot.service.events import Board, Hints, PeekGranted, YourHand
 from bot.service.inputs import checked
-from bot.service.refusing import asking, saving
-from bot.service.scheduler import FIRST_RETRY, LAST_RETRY, Apply, Scheduler
+from bot.service.refusing import asking, refused
+from bot.service.scheduler import Apply, Scheduler
 from bot.service.seats import Moment, derive_seed
 from bot.service.spielinfo import spielinfo
 from bot.service.table import Change, Table
@@ -54,8 +54,8 @@ class TableService:
         self._clock = clock or time.time  # wall clock for the stored deadlines; delays use the loop's timers
         self._seed = seed
         self._rng = random.Random(seed)
-        self._announcer = Announcer(storage, failed=self._deliver_later)
         self._scheduler = Scheduler(self, storage, settings, now=self._clock)
+        self._announcer = Announcer(storage, later=self._scheduler.later)
         self._watcher: asyncio.Task[None] | None = None
         self._closed = False
         self._taking_over: asyncio.Future[None] | None = None
@@ -314,7 +314,10 @@ class TableService:
 
         A database failure is refused politely (nothing changed); see :meth:`apply` for background work.
         """
-        return await saving(self._committed(table_id, guild_id, op, create=create), f"an action at table {table_id}")
+        try:
+            return await self._committed(table_id, guild_id, op, create=create)
+        except StorageError as err:
+            raise refused("not_saved", err, f"an action at table {table_id}") from None
 
     async def _committed(self, table_id: int, guild_id: int | None, op: Op[R], *, create: bool) -> R:
         """:meth:`_committed_once`, again while another process changed the table first (PostgreSQL)."""
@@ -343,19 +346,8 @@ class TableService:
                 self._announcer.committed(table_id, await tx.commit())
                 self._scheduler.arm(table)
         if self._announcer.has_news(table_id):
-            await self._deliver(table_id)
+            await self._announcer.deliver_or_retry(table_id)
         return result
-
-    async def _deliver(self, table_id: int, pause: float = FIRST_RETRY) -> None:
-        """Announce the table's events; if the database fails meanwhile, they stay pending and are retried."""
-        try:
-            await self._announcer.deliver(table_id)
-        except StorageError as err:
-            self._deliver_later(table_id, err, pause)
-
-    def _deliver_later(self, table_id: int, err: StorageError, pause: float = FIRST_RETRY) -> None:
-        log.warning("table %s: announcing its events failed (%s); trying again in %.2g s", table_id, err, pause)
-        self._scheduler.later(pause, lambda: self._deliver(table_id, min(2 * pause, LAST_RETRY)))
 
     async def apply(self, table_id: int, change: Apply) -> None:
         """A change of the clocks or the AI to an existing table (the scheduler's way in; raises StorageError)."""
