@@ -13,8 +13,8 @@ import discord
 
 from bot.i18n import t
 from bot.service.events import YourHand
-from bot.service.storage import Notes
 from bot.service.table.state import DECISIONS_PER_GAME
+from bot.storage.storage import Notes
 from bot.web.links import Seat, play_expiry
 from bot.web.server import WebTable
 
@@ -28,7 +28,7 @@ class WebLinks:
         self.switched_off = switched_off  # shared with the server's check (WebTable's ``allowed``)
 
     def _guild_of(self, table_id: int) -> int | None:
-        table = self.site.service.resting(table_id)
+        table = self.site.service.storage.resting(table_id)
         return table.guild_id if table is not None else None
 
     def shown(self, guild_id: int | None) -> bool:

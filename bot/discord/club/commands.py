@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
+from bot.club.server_settings import FIELDS
 from bot.discord import safe, web_links
 from bot.discord.actions import Actions, actor_of
 from bot.discord.club import embeds
@@ -24,13 +25,12 @@ from bot.discord.language import channel_language
 from bot.discord.limiter import RestLimiter
 from bot.discord.translator import described
 from bot.i18n import speaking, t
-from bot.service.club.server_settings import FIELDS
 from bot.service.errors import Refusal
 
 if TYPE_CHECKING:
+    from bot.club.service import ClubService
     from bot.discord.club.lfg import LfgBoard
     from bot.discord.club.tournament import TournamentDesk
-    from bot.service.club.service import ClubService
 
 SETTING_CHOICES = [
     app_commands.Choice(name=described("cl_choice_setting", setting=name), value=name) for name in FIELDS

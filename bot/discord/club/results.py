@@ -12,12 +12,12 @@ import logging
 
 import discord
 
+from bot.club.service import ClubService
 from bot.discord import render, safe, web_links
 from bot.discord.club.chart import result_chart
 from bot.discord.language import channel_language
 from bot.discord.limiter import RestLimiter
 from bot.i18n import speaking, t
-from bot.service.club.service import ClubService
 from bot.service.errors import Refusal
 from bot.service.events import GameOver
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.service.standings import Fetch
-from bot.service.storage import Statement
+from bot.storage import club_queries as q
+from bot.storage.sql import Fetch, Statement
 
-FIELDS = ("pain_seconds", "card_seconds", "lfg_role_id", "results_channel_id", "monthly_seasons")
+FIELDS = q.SETTINGS_FIELDS  # what a moderator may set
 
 
 @dataclass(frozen=True)
@@ -26,7 +26,7 @@ class ServerSettings:
 
 
 async def load(fetch: Fetch, guild_id: int) -> ServerSettings:
-    rows = await fetch(f"SELECT {', '.join(FIELDS)} FROM club_settings WHERE guild_id = ?", (guild_id,))
+    rows = await fetch(q.SETTINGS(guild=guild_id))
     if not rows:
         return ServerSettings(guild_id)
     pain, card, role, channel, monthly = rows[0]
@@ -35,23 +35,18 @@ async def load(fetch: Fetch, guild_id: int) -> ServerSettings:
 
 async def everyone(fetch: Fetch) -> list[ServerSettings]:
     """Every server with settings of its own (to load their turn clocks at start-up)."""
-    rows = await fetch(f"SELECT guild_id, {', '.join(FIELDS)} FROM club_settings ORDER BY guild_id", ())
+    rows = await fetch(q.EVERY_SETTINGS())
     return [ServerSettings(int(g), _int(p), _int(c), _int(r), _int(ch), bool(m)) for g, p, c, r, ch, m in rows]
 
 
 def store(settings: ServerSettings) -> Statement:
-    values = (
-        settings.pain_seconds,
-        settings.card_seconds,
-        settings.lfg_role_id,
-        settings.results_channel_id,
-        int(settings.monthly_seasons),
-    )
-    updates = ", ".join(f"{name} = excluded.{name}" for name in FIELDS)
-    return (
-        f"INSERT INTO club_settings (guild_id, {', '.join(FIELDS)}) VALUES (?, ?, ?, ?, ?, ?) "
-        f"ON CONFLICT (guild_id) DO UPDATE SET {updates}",
-        (settings.guild_id, *values),
+    return q.STORE_SETTINGS(
+        guild=settings.guild_id,
+        pain_seconds=settings.pain_seconds,
+        card_seconds=settings.card_seconds,
+        lfg_role_id=settings.lfg_role_id,
+        results_channel_id=settings.results_channel_id,
+        monthly_seasons=int(settings.monthly_seasons),
     )
 
 

@@ -3,11 +3,7 @@
 Tables are cached in memory between actions (one process owns the file: a
 lock file says so) and are reloaded from the file after any failed or refused
 action. Commits of concurrent tables are grouped into one SQLite transaction
-by a writer task that runs only while commits are queued: many tables, few
-fsyncs, and no background task idling between actions (nothing waits
-forever, so a simulated event loop can always settle). When a grouped commit
-fails, each commit in it is tried alone, so one table's unstorable write
-fails that table only.
+by the writer of :mod:`bot.storage.sqlite_writes`.
 
 Durability: ``synchronous=FULL`` on the grouped commits, so a commit whose
 events were announced survives a power loss too (WAL mode with NORMAL
@@ -22,27 +18,27 @@ import json
 import logging
 import sqlite3
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import aiosqlite
 
-from bot.service import codec, sqlite_file, standings
 from bot.service.contract import Leaderboard, PlayerStats
-from bot.service.events import Event
-from bot.service.ratings import ordinal
-from bot.service.storage import Claim, GameResult, Numbered, Rating, Statement, StorageError, StorageUnavailable
 from bot.service.table import Table
+from bot.storage import codec, sqlite_file, standings
+from bot.storage import queries as q
+from bot.storage.change import Change
+from bot.storage.game_rows import insert_result
+from bot.storage.sql import Statement
+from bot.storage.sqlite_writes import Commit, SqliteConn, TableRow, Write, Writer
+from bot.storage.storage import Claim, GameResult, Numbered, Rating, StorageError, StorageUnavailable
 
 log = logging.getLogger(__name__)
 
-Write = Callable[[aiosqlite.Connection], Awaitable[None]]
-TableRow = tuple[int, int | None, int, str, float, float | None, int]  # id, guild, in_game, state, at, due, event_seq
 CHECKPOINT_SECONDS = 1.0  # copy the WAL into the database file this often (off the commit path)
-ROWS_PER_STATEMENT = 500  # 7 variables a row, well below SQLite's limit of 32,766
 # FULL: a commit is on disk before its events are announced, power loss included (measured in the
 # issue 16 note: benchmarks/tables.py at 1,000 tables, p99 per action, NORMAL against FULL)
 SYNCHRONOUS = "FULL"
@@ -58,19 +54,8 @@ class Seqs:
     delivered: int = 0
 
 
-@dataclass
-class Commit:
-    """One table's commit waiting for the writer."""
-
-    row: TableRow | None
-    writes: list[Write]
-    events: list[tuple[int, int, str]] = field(default_factory=list)  # outbox rows: table, number, event
-    delivered: tuple[int, int] | None = None  # a table's events delivered up to a number
-    done: asyncio.Future[None] = field(default_factory=lambda: asyncio.get_running_loop().create_future())
-
-
 class SqliteStorage:
-    """:class:`~bot.service.storage.Storage` on one SQLite file."""
+    """:class:`~bot.storage.storage.Storage` on one SQLite file."""
 
     shared = False
 
@@ -83,9 +68,8 @@ class SqliteStorage:
         self._seqs: dict[int, Seqs] = {}
         self._delivering: set[int] = set()
         self._notes: dict[tuple[str, str], str] | None = None  # every note, once the first is read
-        self._queue: list[Commit] = []
         self._closing = False
-        self._writer: asyncio.Task[None] | None = None
+        self._writer = Writer(conn, after=self._checkpoint_now_and_then)
         self._checkpointing: asyncio.Task[None] | None = None
         self._last_checkpoint = time.monotonic()
 
@@ -125,9 +109,9 @@ class SqliteStorage:
     async def close(self) -> None:
         """Write what is queued, then close the file and let another process have it."""
         self._closing = True
-        for task in (self._writer, self._checkpointing):
-            if task is not None:
-                await asyncio.gather(task, return_exceptions=True)
+        await self._writer.finished()
+        if self._checkpointing is not None:
+            await asyncio.gather(self._checkpointing, return_exceptions=True)
         await self._checkpointer.close()
         await self._checkpoint("TRUNCATE", self._conn)
         await self._conn.close()
@@ -160,7 +144,7 @@ class SqliteStorage:
     async def _load(self, table_id: int) -> Table | None:
         if table_id in self._cache:
             return self._cache[table_id]
-        rows = await self._rows("SELECT state, event_seq, delivered_seq FROM tables WHERE id = ?", (table_id,))
+        rows = await self._plain("SELECT state, event_seq, delivered_seq FROM tables WHERE id = ?", (table_id,))
         if not rows:
             return None
         state, latest, delivered = rows[0]
@@ -169,71 +153,21 @@ class SqliteStorage:
         self._cache[table_id] = table
         return table
 
-    def _queue_write(self, commit: Commit) -> None:
-        self._queue.append(commit)
-        commit.done.add_done_callback(_unless_failed)
-        if self._writer is None or self._writer.done():
-            self._writer = asyncio.create_task(self._drain(), name="sqlite-writer")
+    def queue(self, commit: Commit) -> None:
+        """Hand a write to the writer without waiting for it (a note, a delivery's mark)."""
+        self._writer.queue(commit)
 
-    async def _commit(self, table_id: int, table: Table | None, commit: Commit) -> None:
+    async def commit(self, table_id: int, table: Table | None, commit: Commit) -> None:
+        """Write ``commit`` with the others waiting; then ``table`` is the copy to work from. Raises StorageError."""
         if self._closing:
             raise StorageError("the storage is closed")
-        self._queue_write(commit)
+        self._writer.queue(commit)
         try:
             await commit.done
         except Exception as err:  # sqlite3's errors, and values it cannot store (OverflowError, UnicodeError)
             raise StorageError(str(err)) from err
         if table is not None:
             self._cache[table_id] = table
-
-    # -- the writer: groups the commits waiting at one moment into one transaction
-
-    async def _drain(self) -> None:
-        """Write batches until the queue is empty (commits arriving meanwhile join the next batch)."""
-        while self._queue:
-            batch, self._queue = self._queue, []
-            try:
-                await self._write(batch)
-            except Exception as err:  # a failing statement, or a value SQLite cannot take
-                if len(batch) == 1:
-                    _settle(batch, err)
-                    continue
-                log.warning("a grouped commit of %d tables failed (%s); committing each alone", len(batch), err)
-                for commit in batch:  # one table's unstorable write fails that table only
-                    try:
-                        await self._write([commit])
-                    except Exception as alone:
-                        log.error("commit failed: %s", alone)
-                        _settle([commit], alone)
-                        continue
-                    _settle([commit])
-                continue
-            _settle(batch)
-        self._checkpoint_now_and_then()
-
-    async def _write(self, batch: list[Commit]) -> None:
-        rows = list({c.row[0]: c.row for c in batch if c.row is not None}.values())
-        writes = [write for c in batch for write in c.writes]
-        events = [event for c in batch for event in c.events]
-        delivered = [c.delivered for c in batch if c.delivered is not None]
-        try:
-            if not writes and not events and not delivered and len(rows) <= ROWS_PER_STATEMENT:
-                await _upsert_tables(self._conn, rows)  # autocommit: one statement, one trip, atomic
-                return
-            await self._conn.execute("BEGIN IMMEDIATE")
-            for start in range(0, len(rows), ROWS_PER_STATEMENT):
-                await _upsert_tables(self._conn, rows[start : start + ROWS_PER_STATEMENT])
-            if events:  # every table's new events in one trip to the writer's thread
-                await self._conn.executemany("INSERT INTO outbox (table_id, seq, event) VALUES (?, ?, ?)", events)
-            if delivered:
-                await _mark_delivered(self._conn, delivered)
-            for write in writes:
-                await write(self._conn)
-            await self._conn.execute("COMMIT")
-        except Exception:
-            if self._conn.in_transaction:
-                await self._conn.execute("ROLLBACK")
-            raise
 
     def _checkpoint_now_and_then(self) -> None:
         """Copy the WAL into the database file at most every CHECKPOINT_SECONDS, off the commit path."""
@@ -252,38 +186,35 @@ class SqliteStorage:
 
     # -- reading ---------------------------------------------------------------
 
-    async def _rows(self, sql: str, params: Sequence[Any]) -> list[Any]:
+    async def _plain(self, sql: str, params: Sequence[Any]) -> list[Any]:
+        """One hand-written SQLite statement's rows (loading a table)."""
         try:
             async with self._conn.execute(sql, tuple(params)) as cur:
                 return list(await cur.fetchall())
         except sqlite3.Error as err:
             raise StorageError(str(err)) from err
 
+    async def fetch(self, statement: Statement) -> list[Sequence[Any]]:
+        query, params = statement
+        return await self._plain(query.sqlite.text, query.sqlite.values(params))
+
     async def unfinished(self) -> list[int]:
-        return [r[0] for r in await self._rows("SELECT id FROM tables WHERE in_game = 1 ORDER BY id", ())]
+        return [r[0] for r in await self.fetch(q.UNFINISHED())]
 
     async def last_record(self, table_id: int) -> dict[str, Any] | None:
-        rows = await self._rows("SELECT record FROM games WHERE table_id = ? ORDER BY id DESC LIMIT 1", (table_id,))
+        rows = await self.fetch(q.LAST_RECORD(table=table_id))
         return json.loads(rows[0][0]) if rows else None
 
     async def ratings(self, guild_id: int | None, user_ids: list[int]) -> dict[int, Rating]:
         if not user_ids:
             return {}
-        marks = ",".join("?" * len(user_ids))
-        rows = await self._rows(
-            f"SELECT user_id, mu, sigma FROM ratings WHERE guild_id = ? AND user_id IN ({marks})",
-            (guild_id or 0, *user_ids),
-        )
-        return {r[0]: (r[1], r[2]) for r in rows}
+        return {r[0]: (r[1], r[2]) for r in await self.fetch(q.RATINGS(guild=guild_id or 0, users=user_ids))}
 
     async def leaderboard(self, guild_id: int | None, user_id: int, size: int = 10) -> Leaderboard:
-        return await standings.leaderboard(self._rows, guild_id, user_id, size)
+        return await standings.leaderboard(self.fetch, guild_id, user_id, size)
 
     async def stats(self, guild_id: int | None, user_id: int) -> PlayerStats:
-        return await standings.stats(self._rows, guild_id, user_id)
-
-    async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]]:
-        return await self._rows(sql, params)
+        return await standings.stats(self.fetch, guild_id, user_id)
 
     async def execute(self, statements: Sequence[Statement]) -> list[list[Sequence[Any]]]:
         """Through the writer, like every write (a statement on the shared connection meanwhile would join the
@@ -292,32 +223,31 @@ class SqliteStorage:
 
         async def write(conn: aiosqlite.Connection) -> None:
             results.clear()  # a grouped commit that failed is tried again alone
-            for sql, params in statements:
-                results.append(await _run(conn, sql, params))
+            for statement in statements:
+                results.append(await SqliteConn(conn).rows(statement))
 
-        await self._commit(0, None, Commit(None, [write]))
+        await self.commit(0, None, Commit(None, [write]))
         return results
 
     # -- the outbox (one process: claims are kept in memory) ------------------------
 
-    async def _seqs_of(self, table_id: int) -> Seqs:
+    async def seqs_of(self, table_id: int) -> Seqs:
+        """The table's outbox numbers (its transaction numbers its events after ``latest``)."""
         seqs = self._seqs.get(table_id)
         if seqs is None:
-            rows = await self._rows("SELECT event_seq, delivered_seq FROM tables WHERE id = ?", (table_id,))
+            rows = await self._plain("SELECT event_seq, delivered_seq FROM tables WHERE id = ?", (table_id,))
             seqs = self._seqs.setdefault(table_id, Seqs(*rows[0]) if rows else Seqs())
         return seqs
 
     async def claim_delivery(self, table_id: int) -> Claim | None:
         if table_id in self._delivering:
             return None
-        seqs = await self._seqs_of(table_id)
+        seqs = await self.seqs_of(table_id)
         self._delivering.add(table_id)
         return Claim(seqs.delivered, seqs.latest)
 
     async def pending_events(self, table_id: int, after: int) -> list[Numbered]:
-        rows = await self._rows(
-            "SELECT seq, event FROM outbox WHERE table_id = ? AND seq > ? ORDER BY seq", (table_id, after)
-        )
+        rows = await self.fetch(q.PENDING_EVENTS(table=table_id, after=after))
         return [(seq, codec.decode(text)) for seq, text in rows]
 
     async def mark_delivered(self, table_id: int, seq: int) -> None:
@@ -328,9 +258,9 @@ class SqliteStorage:
         a commit's wait to every delivery.
         """
 
-        seqs = await self._seqs_of(table_id)
+        seqs = await self.seqs_of(table_id)
         seqs.delivered = max(seqs.delivered, seq)
-        self._queue_write(Commit(None, [], delivered=(table_id, seq)))
+        self.queue(Commit(None, [], delivered=(table_id, seq)))
 
     async def release_delivery(self, table_id: int) -> bool:
         self._delivering.discard(table_id)
@@ -338,7 +268,7 @@ class SqliteStorage:
         return seqs is not None and seqs.latest > seqs.delivered
 
     async def needing_attention(self, now: float, grace: float) -> list[int]:
-        rows = await self._rows(
+        rows = await self._plain(
             "SELECT id, due_at IS NOT NULL AND due_at <= ? FROM tables WHERE (due_at IS NOT NULL AND due_at <= ?)"
             " OR event_seq > delivered_seq ORDER BY id",
             (now - grace, now - grace),
@@ -366,7 +296,7 @@ class SqliteStorage:
 
     async def _all_notes(self) -> dict[tuple[str, str], str]:
         if self._notes is None:
-            rows = await self._rows("SELECT kind, key, value FROM notes", ())
+            rows = await self.fetch(q.ALL_NOTES())
             self._notes = {(kind, key): value for kind, key, value in rows}
         return self._notes
 
@@ -385,98 +315,48 @@ class SqliteStorage:
         else:
             notes[(kind, key)] = value
 
-        async def write(conn: aiosqlite.Connection) -> None:
-            if value is None:
-                await conn.execute("DELETE FROM notes WHERE kind = ? AND key = ?", (kind, key))
-            else:
-                sql = "INSERT INTO notes (kind, key, value) VALUES (?, ?, ?) ON CONFLICT DO UPDATE SET value = ?"
-                await conn.execute(sql, (kind, key, value, value))
-
-        self._queue_write(Commit(None, [write]))
+        if value is None:
+            self.queue(Commit(None, [_statement(q.DELETE_NOTE(kind=kind, key=key))]))
+        else:
+            self.queue(Commit(None, [_statement(q.SET_NOTE(kind=kind, key=key, value=value))]))
 
     async def forget_notes(self, kinds: Sequence[str], prefix: str) -> None:
         notes = await self._all_notes()
         for kind, key in [k for k in notes if k[0] in kinds and k[1].startswith(prefix)]:
             del notes[(kind, key)]
 
-        async def write(conn: aiosqlite.Connection) -> None:
-            for kind in kinds:
-                sql = "DELETE FROM notes WHERE kind = ? AND substr(key, 1, ?) = ?"
-                await conn.execute(sql, (kind, len(prefix), prefix))
-
-        self._queue_write(Commit(None, [write]))
+        self.queue(Commit(None, [_statement(q.FORGET_NOTES(kinds=list(kinds), length=len(prefix), prefix=prefix))]))
 
 
-class SqliteTx:
+class SqliteTx(Change):
     """One locked table of :class:`SqliteStorage`."""
 
     def __init__(self, storage: SqliteStorage, table_id: int, table: Table | None) -> None:
+        super().__init__(table)
         self._storage = storage
         self.table_id = table_id
-        self.table = table
-        self._writes: list[Write] = []
-        self._statements: list[Statement] = []
-        self._events: list[Event] = []
-        self._saved: Table | None = None
-        self._due: float | None = None
-        self.dirty = False
-        self.committed = False
-
-    def save(self, table: Table, due_at: float | None = None) -> None:
-        self.table = self._saved = table
-        self._due = due_at
-        self.dirty = True
-
-    def emit(self, events: Sequence[Event]) -> None:
-        self._events += events
-        self.dirty = True
-
-    def record(self, result: GameResult) -> None:
-        self._writes.append(lambda conn: _insert_result(conn, result))
-        self.dirty = True
 
     async def ratings(self, guild_id: int | None, user_ids: list[int]) -> dict[int, Rating]:
         return await self._storage.ratings(guild_id, user_ids)
 
-    async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]]:
-        return await self._storage._rows(sql, params)
-
-    def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
-        self._statements.append((sql, params))
-        self.dirty = True
+    async def fetch(self, statement: Statement) -> list[Sequence[Any]]:
+        return await self._storage.fetch(statement)
 
     async def commit(self) -> list[Numbered]:
-        seqs = await self._storage._seqs_of(self.table_id)
-        numbered = [(seqs.latest + i, event) for i, event in enumerate(self._events, 1)]
+        seqs = await self._storage.seqs_of(self.table_id)
+        numbered = self.numbered(seqs.latest)
         latest = numbered[-1][0] if numbered else seqs.latest
-        writes = list(self._writes)
-        writes += [_statement(sql, params) for sql, params in self._statements]  # after the results: they may need them
+        writes = [_result(result) for result in self.results]
+        writes += [_statement(statement) for statement in self.statements]  # after the results: they may need them
         outbox = [(self.table_id, seq, codec.encode(event)) for seq, event in numbered]
         row: TableRow | None = None
-        if self._saved is not None:
-            state = codec.dump(self._saved.to_json())
-            row = (self.table_id, self._saved.guild_id, int(self._saved.playing), state, time.time(), self._due, latest)
-        elif numbered:
-            raise StorageError("events need the table they belong to")
-        await self._storage._commit(self.table_id, self._saved, Commit(row, writes, outbox))
+        if self.saved is not None:
+            state = codec.dump(self.saved.to_json())
+            row = (self.table_id, self.saved.guild_id, int(self.saved.playing), state, time.time(), self.due, latest)
+        await self._storage.commit(self.table_id, self.saved, Commit(row, writes, outbox))
         seqs.latest = max(seqs.latest, latest)  # numbers used only once the commit holds
-        self._writes, self._statements, self._events, self.committed = [], [], [], True
+        self.forget()
         return numbered
-
-
-def _unless_failed(done: asyncio.Future[None]) -> None:
-    """A write nobody awaits (a note) logs its failure; an awaited one raises it to its caller as well."""
-    if not done.cancelled() and done.exception() is not None:
-        log.warning("a write to the database failed: %s", done.exception())
-
-
-def _settle(batch: list[Commit], error: BaseException | None = None) -> None:
-    for commit in batch:
-        if not commit.done.done():
-            if error is None:
-                commit.done.set_result(None)
-            else:
-                commit.done.set_exception(error)
 
 
 async def _close_all(conns: list[aiosqlite.Connection], lock: sqlite_file.FileLock) -> None:
@@ -489,78 +369,15 @@ async def _close_all(conns: list[aiosqlite.Connection], lock: sqlite_file.FileLo
     lock.release()
 
 
-async def _upsert_tables(conn: aiosqlite.Connection, rows: list[TableRow]) -> None:
-    """All the rows in one statement: every round trip to the database thread waits for a turn of the busy
-    event loop, so a batch costs one trip, not one per table."""
-    if not rows:
-        return
-    values = ", ".join(["(?, ?, ?, ?, ?, ?, ?)"] * len(rows))
-    await conn.execute(
-        f"INSERT INTO tables (id, guild_id, in_game, state, updated_at, due_at, event_seq) VALUES {values} "
-        "ON CONFLICT (id) DO UPDATE SET guild_id = excluded.guild_id, in_game = excluded.in_game, "
-        "state = excluded.state, updated_at = excluded.updated_at, due_at = excluded.due_at, "
-        "event_seq = excluded.event_seq",
-        [v for row in rows for v in row],
-    )
-
-
-async def _run(conn: aiosqlite.Connection, sql: str, params: Sequence[Any]) -> list[Sequence[Any]]:
-    async with conn.execute(sql, tuple(params)) as cur:
-        return list(await cur.fetchall())
-
-
-def _statement(sql: str, params: Sequence[Any]) -> Write:
+def _statement(statement: Statement) -> Write:
     async def write(conn: aiosqlite.Connection) -> None:
-        await _run(conn, sql, params)
+        await SqliteConn(conn).rows(statement)
 
     return write
 
 
-async def _mark_delivered(conn: aiosqlite.Connection, delivered: list[tuple[int, int]]) -> None:
-    """Events delivered: the tables' numbers move on and their outbox rows go, two trips for a whole batch."""
-    marks = [(seq, table_id, seq) for table_id, seq in delivered]
-    await conn.executemany("UPDATE tables SET delivered_seq = ? WHERE id = ? AND delivered_seq < ?", marks)
-    await conn.executemany("DELETE FROM outbox WHERE table_id = ? AND seq <= ?", [(t, q) for q, t, _ in marks])
+def _result(result: GameResult) -> Write:
+    async def write(conn: aiosqlite.Connection) -> None:
+        await insert_result(SqliteConn(conn), result)
 
-
-async def _insert_result(conn: aiosqlite.Connection, result: GameResult) -> None:
-    guild = result.guild_id or 0
-    cur = await conn.execute(
-        "INSERT INTO games (table_id, guild_id, finished, rated, ended_at, record) VALUES (?, ?, ?, ?, ?, ?)",
-        (
-            result.table_id,
-            guild,
-            int(result.finished),
-            int(result.rated),
-            result.ended_at,
-            json.dumps(result.record, separators=(",", ":")),
-        ),
-    )
-    game_id = cur.lastrowid
-    await cur.close()
-    await conn.executemany(
-        "INSERT INTO game_seats (game_id, seat, user_id, name, total, won, moves, ai_moves, removed_user_id) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        [
-            (game_id, s.seat, s.user_id, s.name, s.total, int(s.won), s.moves, s.ai_moves, s.removed_user_id)
-            for s in result.seats
-        ],
-    )
-    await conn.executemany(
-        "INSERT INTO round_scores (game_id, round, seat, user_id, score, pain) VALUES (?, ?, ?, ?, ?, ?)",
-        [
-            (game_id, i, s.seat, s.user_id, score, pain)
-            for s in result.seats
-            for i, (score, pain) in enumerate(s.rounds)
-        ],
-    )
-    await conn.executemany(
-        "INSERT INTO ratings (guild_id, user_id, name, mu, sigma, ordinal) VALUES (?, ?, ?, ?, ?, ?) "
-        "ON CONFLICT (guild_id, user_id) DO UPDATE SET name = excluded.name, mu = excluded.mu, "
-        "sigma = excluded.sigma, ordinal = excluded.ordinal",
-        [
-            (guild, s.removed_user_id or s.user_id, s.name, s.rating[0], s.rating[1], ordinal(s.rating))
-            for s in result.seats
-            if s.rating is not None and (s.removed_user_id or s.user_id) is not None
-        ],
-    )
+    return write

@@ -10,8 +10,8 @@ the table, the result of a game that ended and the events the change caused
 (the *outbox*); those are delivered afterwards and marked delivered, so a
 crash between the commit and the announcement announces later, not never.
 
-SQLite (:mod:`bot.service.sqlite`) serves one process; PostgreSQL
-(:mod:`bot.service.postgres`) serves several, which then coordinate through
+SQLite (:mod:`bot.storage.sqlite`) serves one process; PostgreSQL
+(:mod:`bot.storage.postgres`) serves several, which then coordinate through
 leases in the database: one process at a time delivers a table's events, one
 thinks for its AI, and any process takes over the tables of one that died.
 """
@@ -26,6 +26,7 @@ from typing import Any, NamedTuple, Protocol
 from bot.service.contract import Leaderboard, PlayerStats
 from bot.service.events import Event
 from bot.service.table import Table
+from bot.storage.sql import Statement
 
 Rating = tuple[float, float]  # openskill (mu, sigma)
 
@@ -80,7 +81,7 @@ class Claim(NamedTuple):
 
 
 Numbered = tuple[int, Event]  # an event and its sequence number at its table
-Statement = tuple[str, Sequence[Any]]  # shared SQL (``?`` placeholders, see bot.service.standings) and its values
+Row = Sequence[Any]  # one row a query answered
 
 
 class TableTx(Protocol):
@@ -100,11 +101,11 @@ class TableTx(Protocol):
     async def ratings(self, guild_id: int | None, user_ids: list[int]) -> dict[int, Rating]:
         """The current ratings of those players who have one."""
 
-    async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]]:
-        """The rows of one query (shared SQL), as this transaction sees them. Raises StorageError."""
+    async def fetch(self, statement: Statement) -> list[Row]:
+        """The rows of one query, as this transaction sees them. Raises StorageError."""
 
-    def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
-        """Run this statement (shared SQL) at the next commit, after the game results recorded."""
+    def execute(self, statement: Statement) -> None:
+        """Run this statement at the next commit, after the game results recorded."""
 
     async def commit(self) -> list[Numbered]:
         """Make everything saved, emitted and recorded durable; the events emitted, numbered. Raises StorageError."""
@@ -122,7 +123,27 @@ class Notes(Protocol):
     async def forget_notes(self, kinds: Sequence[str], prefix: str) -> None: ...
 
 
-class Storage(Protocol):
+class AiLeases(Protocol):
+    """The scheduler's port: who thinks for a table's AI, and the table's resting copy (from memory)."""
+
+    def resting(self, table_id: int) -> Table | None:
+        """This process's copy of the table as last committed, if it has one and no change of it is under
+        way here; None otherwise (ask ``Storage.reading``). No statement, no wait: what ``reading(cached=True)``
+        would give at once."""
+        ...
+
+    async def claim_ai(self, table_id: int, seconds: float) -> bool:
+        """Become the one process thinking for the table's AI for ``seconds``; False if another one is."""
+
+    def holds_ai(self, table_id: int, seconds: float) -> bool:
+        """The table's AI lease is this process's for more than half of ``seconds`` yet: :meth:`claim_ai`
+        would say True without a statement."""
+
+    async def release_ai(self, table_id: int) -> None:
+        """Stop thinking for the table's AI (it waits for a human now)."""
+
+
+class Storage(AiLeases, Protocol):
     shared: bool  # other processes use the same database (they may change any table at any time)
 
     def locked(self, table_id: int) -> AbstractAsyncContextManager[TableTx]: ...
@@ -140,12 +161,6 @@ class Storage(Protocol):
         """
         ...
 
-    def resting(self, table_id: int) -> Table | None:
-        """This process's copy of the table as last committed, if it has one and no change of it is under
-        way here; None otherwise (ask :meth:`reading`). No statement, no wait: what ``reading(cached=True)``
-        would give at once."""
-        ...
-
     async def unfinished(self) -> list[int]:
         """Ids of the tables with a game in progress."""
 
@@ -156,12 +171,12 @@ class Storage(Protocol):
 
     async def stats(self, guild_id: int | None, user_id: int) -> PlayerStats: ...
 
-    # -- the club's rows (bot.service.club), in shared SQL -------------------------
+    # -- the club's rows (bot.club), by the queries of bot.storage.club_queries ---------
 
-    async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]]:
+    async def fetch(self, statement: Statement) -> list[Row]:
         """The rows of one query. Raises StorageError."""
 
-    async def execute(self, statements: Sequence[Statement]) -> list[list[Sequence[Any]]]:
+    async def execute(self, statements: Sequence[Statement]) -> list[list[Row]]:
         """Run the statements in one transaction; each one's rows (``RETURNING``). Raises StorageError."""
 
     # -- the outbox ----------------------------------------------------------------
@@ -189,16 +204,6 @@ class Storage(Protocol):
         """Tables nobody is looking after: due for more than ``grace`` s (a clock, the AI) or with events
         undelivered for that long, and not claimed by a live process."""
 
-    async def claim_ai(self, table_id: int, seconds: float) -> bool:
-        """Become the one process thinking for the table's AI for ``seconds``; False if another one is."""
-
-    def holds_ai(self, table_id: int, seconds: float) -> bool:
-        """The table's AI lease is this process's for more than half of ``seconds`` yet: :meth:`claim_ai`
-        would say True without a statement."""
-
-    async def release_ai(self, table_id: int) -> None:
-        """Stop thinking for the table's AI (it waits for a human now)."""
-
     # -- an adapter's notes (message ids and the like), shared by restarts and processes --
 
     async def note(self, kind: str, key: str) -> str | None:
@@ -219,9 +224,9 @@ class Storage(Protocol):
 async def open_storage(database: str) -> Storage:
     """The storage the ``database`` setting names: a ``postgresql://`` URL, else an SQLite file path."""
     if database.startswith(("postgresql://", "postgres://")):
-        from bot.service.postgres import PostgresStorage
+        from bot.storage.postgres import PostgresStorage
 
         return await PostgresStorage.open(database)
-    from bot.service.sqlite import SqliteStorage
+    from bot.storage.sqlite import SqliteStorage
 
     return await SqliteStorage.open(database)

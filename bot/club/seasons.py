@@ -16,11 +16,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.service.club.rating_rules import Rated, new_ratings
 from bot.service.contract import Leaderboard, Standing
+from bot.service.rating_rules import Rated, new_ratings
 from bot.service.ratings import Rating, ordinal
-from bot.service.standings import Fetch
-from bot.service.storage import Statement
+from bot.storage import club_queries as q
+from bot.storage.sql import Fetch, Statement
+from bot.storage.storage import TableTx
 
 
 @dataclass(frozen=True)
@@ -52,22 +53,19 @@ def month_end(when: float) -> float:
 
 
 async def monthly(fetch: Fetch, guild: int) -> bool:
-    rows = await fetch("SELECT monthly_seasons FROM club_settings WHERE guild_id = ?", (guild,))
+    rows = await fetch(q.MONTHLY(guild=guild))
     return bool(rows and rows[0][0])
 
 
 async def current(fetch: Fetch, guild: int, now: float) -> tuple[Season, list[Statement]]:
     """The season running ``now``, and the statements that store it (a first season, monthly rollovers)."""
-    rows = await fetch(
-        "SELECT number, started_at, planned_end, ended_at FROM seasons WHERE guild_id = ? ORDER BY number DESC LIMIT 1",
-        (guild,),
-    )
+    rows = await fetch(q.LATEST_SEASON(guild=guild))
     statements: list[Statement] = []
     every_month = await monthly(fetch, guild)
     if rows:
         season = Season(int(rows[0][0]), float(rows[0][1]), _float(rows[0][2]), _float(rows[0][3]))
     else:
-        first = await fetch("SELECT MIN(ended_at) FROM games WHERE guild_id = ?", (guild,))
+        first = await fetch(q.FIRST_GAME(guild=guild))
         start = min(float(first[0][0]), now) if first and first[0][0] is not None else now
         season = Season(1, start, month_end(start) if every_month else None)
         statements.append(_insert(guild, season))
@@ -89,24 +87,16 @@ async def plan_monthly(fetch: Fetch, guild: int, now: float, on: bool) -> list[S
     """The monthly setting changed: the current season's planned end follows it."""
     season, statements = await current(fetch, guild, now)
     end = month_end(now) if on else None
-    return [
-        *statements,
-        ("UPDATE seasons SET planned_end = ? WHERE guild_id = ? AND number = ?", (end, guild, season.number)),
-    ]
+    return [*statements, q.PLAN_SEASON_END(end=end, guild=guild, number=season.number)]
 
 
 async def season(fetch: Fetch, guild: int, number: int) -> Season | None:
-    rows = await fetch(
-        "SELECT number, started_at, planned_end, ended_at FROM seasons WHERE guild_id = ? AND number = ?",
-        (guild, number),
-    )
+    rows = await fetch(q.SEASON(guild=guild, number=number))
     return Season(int(rows[0][0]), float(rows[0][1]), _float(rows[0][2]), _float(rows[0][3])) if rows else None
 
 
 async def all_seasons(fetch: Fetch, guild: int) -> list[Season]:
-    rows = await fetch(
-        "SELECT number, started_at, planned_end, ended_at FROM seasons WHERE guild_id = ? ORDER BY number", (guild,)
-    )
+    rows = await fetch(q.SEASONS(guild=guild))
     return [Season(int(r[0]), float(r[1]), _float(r[2]), _float(r[3])) for r in rows]
 
 
@@ -116,11 +106,7 @@ async def all_seasons(fetch: Fetch, guild: int) -> list[Season]:
 async def season_ratings(fetch: Fetch, guild: int, number: int, user_ids: Sequence[int]) -> dict[int, Rating]:
     if not user_ids:
         return {}
-    marks = ",".join("?" * len(user_ids))
-    rows = await fetch(
-        f"SELECT user_id, mu, sigma FROM season_ratings WHERE guild_id = ? AND season = ? AND user_id IN ({marks})",
-        (guild, number, *user_ids),
-    )
+    rows = await fetch(q.SEASON_RATINGS(guild=guild, season=number, users=list(user_ids)))
     return {int(r[0]): (float(r[1]), float(r[2])) for r in rows}
 
 
@@ -134,14 +120,23 @@ async def rate_in_season(
     after = new_ratings([before.get(u) for u in users], rated)
     for user, name, rating in zip(users, names, after, strict=True):
         statements.append(
-            (
-                "INSERT INTO season_ratings (guild_id, season, user_id, name, mu, sigma, ordinal) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, season, user_id) DO UPDATE SET "
-                "name = excluded.name, mu = excluded.mu, sigma = excluded.sigma, ordinal = excluded.ordinal",
-                (guild, running.number, user, name, rating[0], rating[1], ordinal(rating)),
+            q.STORE_SEASON_RATING(
+                guild=guild,
+                season=running.number,
+                user=user,
+                name=name,
+                mu=rating[0],
+                sigma=rating[1],
+                ordinal=ordinal(rating),
             )
         )
     return statements
+
+
+async def store_rated_game(tx: TableTx, guild: int, now: float, rated: Sequence[Rated], names: Sequence[str]) -> None:
+    """The table service's listener for rated games: the season's ratings change in the game's own commit."""
+    for statement in await rate_in_season(tx.fetch, guild, now, rated, names):
+        tx.execute(statement)
 
 
 # -- reading a season's board ----------------------------------------------------
@@ -149,11 +144,7 @@ async def rate_in_season(
 
 async def leaderboard(fetch: Fetch, guild: int, found: Season, user_id: int, size: int = 10) -> Leaderboard:
     """A season's board by its ratings; games, wins and averages count that season's rated games only."""
-    rows = await fetch(
-        "SELECT user_id, name, ordinal FROM season_ratings WHERE guild_id = ? AND season = ? "
-        "ORDER BY ordinal DESC, user_id",
-        (guild, found.number),
-    )
+    rows = await fetch(q.SEASON_BOARD(guild=guild, season=found.number))
     standings = [
         await _standing(fetch, guild, found, place, int(uid), str(name), float(rating))
         for place, (uid, name, rating) in enumerate(rows, 1)
@@ -169,10 +160,7 @@ async def figures(fetch: Fetch, guild: int, user_id: int) -> list[SeasonFigures]
     out = []
     for found in reversed(await all_seasons(fetch, guild)):
         games, wins, _ = await _summary(fetch, guild, found, user_id)
-        rating = await fetch(
-            "SELECT ordinal FROM season_ratings WHERE guild_id = ? AND season = ? AND user_id = ?",
-            (guild, found.number, user_id),
-        )
+        rating = await fetch(q.SEASON_RATING_OF(guild=guild, season=found.number, user=user_id))
         if games or rating:
             out.append(SeasonFigures(found.number, games, wins, round(float(rating[0][0]), 2) if rating else None))
     return out
@@ -181,18 +169,9 @@ async def figures(fetch: Fetch, guild: int, user_id: int) -> list[SeasonFigures]
 async def _summary(fetch: Fetch, guild: int, found: Season, user_id: int) -> tuple[int, int, float | None]:
     """Rated games, wins and the average round of one player in one season."""
     until = found.ended_at if found.ended_at is not None else 1e18
-    games = await fetch(
-        "SELECT COUNT(*), COALESCE(SUM(s.won), 0) FROM game_seats s JOIN games g ON g.id = s.game_id "
-        "WHERE g.guild_id = ? AND g.finished = 1 AND g.rated = 1 AND g.ended_at >= ? AND g.ended_at < ? "
-        "AND s.user_id = ?",
-        (guild, found.started_at, until, user_id),
-    )
-    rounds = await fetch(
-        "SELECT AVG(r.score) FROM round_scores r JOIN games g ON g.id = r.game_id "
-        "WHERE g.guild_id = ? AND g.finished = 1 AND g.rated = 1 AND g.ended_at >= ? AND g.ended_at < ? "
-        "AND r.user_id = ?",
-        (guild, found.started_at, until, user_id),
-    )
+    within = {"guild": guild, "since": found.started_at, "until": until, "user": user_id}
+    games = await fetch(q.SEASON_GAMES_OF(**within))
+    rounds = await fetch(q.SEASON_ROUNDS_OF(**within))
     return int(games[0][0]), int(games[0][1]), _float(rounds[0][0])
 
 
@@ -204,18 +183,13 @@ async def _standing(
 
 
 def _insert(guild: int, season: Season) -> Statement:
-    return (
-        "INSERT INTO seasons (guild_id, number, started_at, planned_end) VALUES (?, ?, ?, ?) "
-        "ON CONFLICT (guild_id, number) DO NOTHING",
-        (guild, season.number, season.started_at, season.planned_end),
+    return q.INSERT_SEASON(
+        guild=guild, number=season.number, started_at=season.started_at, planned_end=season.planned_end
     )
 
 
 def _close(guild: int, number: int, at: float) -> Statement:
-    return (
-        "UPDATE seasons SET ended_at = ? WHERE guild_id = ? AND number = ? AND ended_at IS NULL",
-        (at, guild, number),
-    )
+    return q.CLOSE_SEASON(at=at, guild=guild, number=number)
 
 
 def _float(value: Any) -> float | None:

@@ -22,21 +22,18 @@ import asyncio
 import logging
 from dataclasses import dataclass
 
+from bot.club import pairing, scoring
 from bot.i18n import ai_seat_name
-from bot.service.club import pairing, scoring
 from bot.service.contract import Actor
 from bot.service.errors import Refusal
 from bot.service.seats import derive_seed
 from bot.service.service import TableService
-from bot.service.storage import Statement
+from bot.storage import club_queries as q
+from bot.storage.sql import Statement
 
 log = logging.getLogger(__name__)
 
 MIN_PLAYERS = 3
-COLUMNS = (
-    "id, guild_id, channel_id, name, rounds, table_size, dm, rated, creator_id, state, seed, created_at, "
-    "standings_message_id"
-)
 
 
 @dataclass(frozen=True)
@@ -107,25 +104,18 @@ class Tournaments:
     # -- finding one ---------------------------------------------------------------
 
     async def get(self, tournament_id: int) -> Tournament | None:
-        rows = await self._storage.fetch(f"SELECT {COLUMNS} FROM tournaments WHERE id = ?", (tournament_id,))
+        rows = await self._storage.fetch(q.TOURNAMENT(id=tournament_id))
         return _tournament(rows[0]) if rows else None
 
     async def in_channel(self, channel_id: int) -> Tournament | None:
         """The channel's live tournament, or (in one of its table threads) the thread's; else its latest one."""
-        rows = await self._storage.fetch(
-            f"SELECT {COLUMNS} FROM tournaments WHERE channel_id = ? ORDER BY state IN ('open', 'running') DESC, "
-            "id DESC LIMIT 1",
-            (channel_id,),
-        )
+        rows = await self._storage.fetch(q.TOURNAMENT_IN(channel=channel_id))
         if rows:
             return _tournament(rows[0])
         return await self.of_table(channel_id)
 
     async def of_table(self, table_id: int) -> Tournament | None:
-        rows = await self._storage.fetch(
-            "SELECT tournament_id FROM tournament_tables WHERE table_id = ? ORDER BY tournament_id DESC LIMIT 1",
-            (table_id,),
-        )
+        rows = await self._storage.fetch(q.TOURNAMENT_OF_TABLE(table=table_id))
         return await self.get(int(rows[0][0])) if rows else None
 
     async def required(self, channel_id: int) -> Tournament:
@@ -135,7 +125,7 @@ class Tournaments:
         return found
 
     async def running(self) -> list[Tournament]:
-        rows = await self._storage.fetch(f"SELECT {COLUMNS} FROM tournaments WHERE state = 'running' ORDER BY id", ())
+        rows = await self._storage.fetch(q.RUNNING_TOURNAMENTS())
         return [_tournament(r) for r in rows]
 
     # -- registration ----------------------------------------------------------------
@@ -157,21 +147,17 @@ class Tournaments:
         seed = derive_seed(channel_id, name, self._tables.now)
         rows = await self._storage.execute(
             [
-                (
-                    "INSERT INTO tournaments (guild_id, channel_id, name, rounds, table_size, dm, rated, creator_id, "
-                    "state, seed, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'open', ?, ?) RETURNING id",
-                    (
-                        guild_id,
-                        channel_id,
-                        name,
-                        rounds,
-                        table_size,
-                        int(dm),
-                        int(rated),
-                        actor.user_id,
-                        seed,
-                        self._tables.now,
-                    ),
+                q.INSERT_TOURNAMENT(
+                    guild=guild_id,
+                    channel=channel_id,
+                    name=name,
+                    rounds=rounds,
+                    table_size=table_size,
+                    dm=int(dm),
+                    rated=int(rated),
+                    creator=actor.user_id,
+                    seed=seed,
+                    now=self._tables.now,
                 )
             ]
         )
@@ -184,36 +170,18 @@ class Tournaments:
         found = await self._open(channel_id)
         if actor.user_id in {uid for uid, _ in await self.players(found.id)}:
             raise Refusal("tournament_already_joined", name=found.name)
-        await self._storage.execute(
-            [
-                (
-                    "INSERT INTO tournament_players (tournament_id, user_id, name, joined) VALUES (?, ?, ?, "
-                    "(SELECT COUNT(*) FROM tournament_players WHERE tournament_id = ?))",
-                    (found.id, actor.user_id, actor.name, found.id),
-                )
-            ]
-        )
+        await self._storage.execute([q.JOIN_TOURNAMENT(tournament=found.id, user=actor.user_id, name=actor.name)])
         return found, len(await self.players(found.id))
 
     async def leave(self, channel_id: int, actor: Actor) -> Tournament:
         found = await self._open(channel_id)
-        rows = await self._storage.execute(
-            [
-                (
-                    "DELETE FROM tournament_players WHERE tournament_id = ? AND user_id = ? RETURNING user_id",
-                    (found.id, actor.user_id),
-                )
-            ]
-        )
+        rows = await self._storage.execute([q.LEAVE_TOURNAMENT(tournament=found.id, user=actor.user_id)])
         if not rows[0]:
             raise Refusal("tournament_not_joined", name=found.name)
         return found
 
     async def players(self, tournament_id: int) -> list[tuple[int, str]]:
-        rows = await self._storage.fetch(
-            "SELECT user_id, name FROM tournament_players WHERE tournament_id = ? ORDER BY joined, user_id",
-            (tournament_id,),
-        )
+        rows = await self._storage.fetch(q.TOURNAMENT_PLAYERS(tournament=tournament_id))
         return [(int(uid), str(name)) for uid, name in rows]
 
     async def cancel(self, channel_id: int, actor: Actor) -> Tournament:
@@ -221,7 +189,7 @@ class Tournaments:
         if not found.live:
             raise Refusal("tournament_over", name=found.name)
         _check_runner(found, actor)
-        await self._storage.execute([("UPDATE tournaments SET state = 'cancelled' WHERE id = ?", (found.id,))])
+        await self._storage.execute([q.SET_TOURNAMENT_STATE(state="cancelled", id=found.id)])
         return await self._fresh(found)
 
     async def start(self, channel_id: int, actor: Actor) -> Progress:
@@ -232,17 +200,13 @@ class Tournaments:
             raise Refusal("tournament_too_few", min=MIN_PLAYERS, count=len(players))
         seating = pairing.first_round([uid for uid, _ in players], found.table_size, derive_seed(found.seed, "seats"))
         names = dict(players)
-        statements: list[Statement] = [
-            ("UPDATE tournaments SET state = 'running' WHERE id = ? AND state = 'open'", (found.id,))
-        ]
+        statements: list[Statement] = [q.START_TOURNAMENT(id=found.id)]
         statements += self._seat_round(found, 1, seating, names)
         await self._storage.execute(statements)
         return await self.progress(found.id)
 
     async def set_standings_message(self, tournament_id: int, message_id: int) -> None:
-        await self._storage.execute(
-            [("UPDATE tournaments SET standings_message_id = ? WHERE id = ?", (message_id, tournament_id))]
-        )
+        await self._storage.execute([q.SET_STANDINGS_MESSAGE(message=message_id, id=tournament_id)])
 
     # -- rounds --------------------------------------------------------------------
 
@@ -264,7 +228,7 @@ class Tournaments:
             if len(done) < len(this_round):
                 return Progress(found, current)
             if current >= found.rounds:
-                await self._storage.execute([("UPDATE tournaments SET state = 'finished' WHERE id = ?", (found.id,))])
+                await self._storage.execute([q.SET_TOURNAMENT_STATE(state="finished", id=found.id)])
                 return Progress(await self._fresh(found), current, finished=True)
             await self._storage.execute(await self._next_round(found, current + 1))
             fresh = [tb for tb in await self.tables(found.id) if tb.round == current + 1 and tb.table_id is None]
@@ -274,10 +238,8 @@ class Tournaments:
         """Bind the round's table to its thread and start its game there; False if it already has a thread."""
         rows = await self._storage.execute(
             [
-                (
-                    "UPDATE tournament_tables SET table_id = ? WHERE tournament_id = ? AND round = ? AND table_no = ? "
-                    "AND table_id IS NULL RETURNING table_no",
-                    (table_id, table.tournament_id, table.round, table.table_no),
+                q.BIND_ROUND_TABLE(
+                    table=table_id, tournament=table.tournament_id, round=table.round, table_no=table.table_no
                 )
             ]
         )
@@ -317,16 +279,8 @@ class Tournaments:
             log.info("tournament %s: table %s keeps its language: %s", found.id, table_id, refusal)
 
     async def tables(self, tournament_id: int) -> list[RoundTable]:
-        rows = await self._storage.fetch(
-            "SELECT round, table_no, seed, table_id FROM tournament_tables WHERE tournament_id = ? "
-            "ORDER BY round, table_no",
-            (tournament_id,),
-        )
-        seats = await self._storage.fetch(
-            "SELECT round, table_no, seat, user_id, name FROM tournament_seats WHERE tournament_id = ? "
-            "ORDER BY round, table_no, seat",
-            (tournament_id,),
-        )
+        rows = await self._storage.fetch(q.ROUND_TABLES(tournament=tournament_id))
+        seats = await self._storage.fetch(q.ROUND_SEATS(tournament=tournament_id))
         by_table: dict[tuple[int, int], list[SeatEntry]] = {}
         for rnd, no, _, uid, name in seats:
             by_table.setdefault((int(rnd), int(no)), []).append(SeatEntry(_int(uid), str(name)))
@@ -369,22 +323,12 @@ class Tournaments:
         seed = derive_seed(found.seed, "round", rnd, "seats", found.table_size)
         statements: list[Statement] = []
         for no, humans in enumerate(seating, 1):
-            statements.append(
-                (
-                    "INSERT INTO tournament_tables (tournament_id, round, table_no, seed) VALUES (?, ?, ?, ?) "
-                    "ON CONFLICT (tournament_id, round, table_no) DO NOTHING",
-                    (found.id, rnd, no, seed),
-                )
-            )
+            statements.append(q.INSERT_ROUND_TABLE(tournament=found.id, round=rnd, table_no=no, seed=seed))
             seats: list[tuple[int | None, str]] = [(uid, names[uid]) for uid in humans]
             seats += [(None, ai_seat_name(k)) for k in range(1, found.table_size - len(humans) + 1)]
             for seat, (uid, name) in enumerate(seats):
                 statements.append(
-                    (
-                        "INSERT INTO tournament_seats (tournament_id, round, table_no, seat, user_id, name) "
-                        "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (tournament_id, round, table_no, seat) DO NOTHING",
-                        (found.id, rnd, no, seat, uid, name),
-                    )
+                    q.INSERT_ROUND_SEAT(tournament=found.id, round=rnd, table_no=no, seat=seat, user=uid, name=name)
                 )
         return statements
 
@@ -397,9 +341,7 @@ class Tournaments:
 
     async def _game_of(self, table_id: int) -> int | None:
         """The tournament game of a table: the first finished game stored for its thread."""
-        rows = await self._storage.fetch(
-            "SELECT id FROM games WHERE table_id = ? AND finished = 1 ORDER BY id LIMIT 1", (table_id,)
-        )
+        rows = await self._storage.fetch(q.FIRST_FINISHED_GAME(table=table_id))
         return int(rows[0][0]) if rows else None
 
     async def _finished_tables(self, tables: list[RoundTable]) -> list[scoring.PlayedTable]:
@@ -408,9 +350,7 @@ class Tournaments:
             game = await self._game_of(tb.table_id) if tb.table_id is not None else None
             if game is None:
                 continue
-            rows = await self._storage.fetch(
-                "SELECT seat, total, moves, ai_moves FROM game_seats WHERE game_id = ? ORDER BY seat", (game,)
-            )
+            rows = await self._storage.fetch(q.GAME_SEATS(game=game))
             totals = tuple(int(r[1]) for r in rows)
             ai = tuple(
                 s.user_id is not None and 2 * int(r[3]) > int(r[2]) for s, r in zip(tb.seats, rows, strict=False)

@@ -12,19 +12,20 @@ import logging
 from collections.abc import Awaitable, Sequence
 from typing import Any, TypeVar
 
-from bot.service.club import history, lfg, seasons, server_settings
-from bot.service.club.history import GameScores, PastGame
-from bot.service.club.lfg import Call
-from bot.service.club.seasons import Season, SeasonFigures
-from bot.service.club.server_settings import ServerSettings
-from bot.service.club.tournament import Progress, RoundTable, Standings, Tournament, Tournaments
+from bot.club import history, lfg, seasons, server_settings
+from bot.club.history import GameScores, PastGame
+from bot.club.lfg import Call
+from bot.club.seasons import Season, SeasonFigures
+from bot.club.server_settings import ServerSettings
+from bot.club.tournament import Progress, RoundTable, Standings, Tournament, Tournaments
 from bot.service.contract import Actor, Leaderboard
 from bot.service.errors import Refusal
 from bot.service.events import Board
 from bot.service.inputs import checked
+from bot.service.refusing import asking, saving
 from bot.service.service import TableService
-from bot.service.storage import Statement, StorageError
 from bot.settings import Timers
+from bot.storage.sql import Statement
 
 log = logging.getLogger(__name__)
 R = TypeVar("R")
@@ -35,6 +36,7 @@ class ClubService:
         self.tables = tables
         self._storage = tables.storage
         self.tournaments = Tournaments(tables)
+        tables.on_rated(seasons.store_rated_game)
 
     async def resume(self) -> None:
         """Load every server's own turn clocks into the table service, and again and again while other
@@ -46,22 +48,14 @@ class ClubService:
         for found in await server_settings.everyone(self._fetch):
             self._apply_timers(found)
 
-    async def _fetch(self, sql: str, params: Sequence[Any]) -> list[Sequence[Any]]:
-        return await self._storage.fetch(sql, params)
+    async def _fetch(self, statement: Statement) -> list[Sequence[Any]]:
+        return await self._storage.fetch(statement)
 
     async def _asking(self, question: Awaitable[R]) -> R:
-        try:
-            return await question
-        except StorageError as err:
-            log.warning("the database failed a club read: %s", err)
-            raise Refusal("not_read") from None
+        return await asking(question, "a club read")
 
     async def _write(self, statements: Sequence[Statement]) -> list[list[Sequence[Any]]]:
-        try:
-            return await self._storage.execute(statements)
-        except StorageError as err:
-            log.warning("the database failed a club write: %s", err)
-            raise Refusal("not_saved") from None
+        return await saving(self._storage.execute(statements), "a club write")
 
     # -- server settings -----------------------------------------------------------
 
@@ -297,8 +291,4 @@ class ClubService:
         await self._guarded(self.tournaments.set_standings_message(tournament_id, message_id))
 
     async def _guarded(self, work: Awaitable[R]) -> R:
-        try:
-            return await work
-        except StorageError as err:
-            log.warning("the database failed a tournament operation: %s", err)
-            raise Refusal("not_saved") from None
+        return await saving(work, "a tournament operation")

@@ -5,7 +5,7 @@ by the kernel when the process ends, however it ends). A new database is
 built under a temporary name and renamed into place, so an empty file is never
 one of ours and is refused, like a corrupt file, a schema newer than this bot,
 or a file or folder the bot cannot write. Each refusal is one line naming the
-file and the problem (:class:`~bot.service.storage.StorageUnavailable`).
+file and the problem (:class:`~bot.storage.storage.StorageUnavailable`).
 """
 
 from __future__ import annotations
@@ -14,20 +14,18 @@ import contextlib
 import fcntl
 import os
 import sqlite3
-from importlib import resources
 from pathlib import Path
 
 from bot.i18n import t
-from bot.service.storage import StorageUnavailable
+from bot.storage import migrations as numbered
+from bot.storage.storage import StorageUnavailable
 
 LOCK_SUFFIX = ".lock"
 
 
 def migrations() -> list[tuple[int, str]]:
-    """The numbered ``NNN_name.sql`` files of :mod:`bot.service.migrations.sqlite`, in order."""
-    files = resources.files("bot.service.migrations.sqlite")
-    found = [(int(f.name.split("_", 1)[0]), f.read_text("utf-8")) for f in files.iterdir() if f.name.endswith(".sql")]
-    return sorted(found)
+    """The numbered scripts for SQLite (:mod:`bot.storage.migrations`), in order."""
+    return numbered.scripts("sqlite")
 
 
 class FileLock:

@@ -6,7 +6,8 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from bot.service.standings import Fetch
+from bot.storage import club_queries as q
+from bot.storage.sql import Fetch
 
 HISTORY_SIZE = 10
 
@@ -37,16 +38,7 @@ class GameScores:
 
 async def recent(fetch: Fetch, guild: int, user_id: int, size: int = HISTORY_SIZE) -> list[PastGame]:
     """The player's last ``size`` games on this server, newest first (a seat they were removed from too)."""
-    rows = await fetch(
-        "SELECT g.id, g.ended_at, g.table_id, g.finished, s.total, "
-        "(SELECT COUNT(*) FROM game_seats o WHERE o.game_id = g.id AND o.total > s.total) + 1, "
-        "(SELECT COUNT(*) FROM game_seats o WHERE o.game_id = g.id), t.name, tt.round "
-        "FROM game_seats s JOIN games g ON g.id = s.game_id "
-        "LEFT JOIN tournament_tables tt ON tt.table_id = g.table_id "
-        "LEFT JOIN tournaments t ON t.id = tt.tournament_id "
-        "WHERE g.guild_id = ? AND (s.user_id = ? OR s.removed_user_id = ?) ORDER BY g.id DESC LIMIT ?",
-        (guild, user_id, user_id, size),
-    )
+    rows = await fetch(q.RECENT_GAMES(guild=guild, user=user_id, size=size))
     return [
         PastGame(int(gid), float(at), int(tid), bool(done), int(place), int(n), int(total), name, _int(rnd))
         for gid, at, tid, done, total, place, n, name, rnd in rows
@@ -55,20 +47,16 @@ async def recent(fetch: Fetch, guild: int, user_id: int, size: int = HISTORY_SIZ
 
 async def record(fetch: Fetch, guild: int, game_id: int) -> dict[str, Any] | None:
     """The record (RECORD.md) of a game stored on this server, or None."""
-    rows = await fetch("SELECT record FROM games WHERE id = ? AND guild_id = ?", (game_id, guild))
+    rows = await fetch(q.GAME_RECORD(game=game_id, guild=guild))
     return json.loads(rows[0][0]) if rows else None
 
 
 async def scores(fetch: Fetch, guild: int, game_id: int) -> GameScores | None:
     """The names and finished rounds' scores of a game stored on this server, or None."""
-    seats = await fetch(
-        "SELECT s.name FROM game_seats s JOIN games g ON g.id = s.game_id WHERE g.id = ? AND g.guild_id = ? "
-        "ORDER BY s.seat",
-        (game_id, guild),
-    )
+    seats = await fetch(q.GAME_NAMES(game=game_id, guild=guild))
     if not seats:
         return None
-    rows = await fetch("SELECT round, seat, score FROM round_scores WHERE game_id = ? ORDER BY round, seat", (game_id,))
+    rows = await fetch(q.GAME_ROUNDS(game=game_id))
     by_round: dict[int, list[int]] = {}
     for rnd, _, score in rows:
         by_round.setdefault(int(rnd), []).append(int(score))

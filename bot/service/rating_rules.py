@@ -11,7 +11,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 
 from bot.service.ratings import Rating, newcomer, ordinal, places, rate_places
@@ -25,6 +25,21 @@ class Rated:
     user_id: int
     place: int
     may_gain: bool
+
+
+Outcome = tuple[list[Rated], dict[int, Rating], list[Rating]]  # who is rated, their ratings before and after
+
+
+async def rate_game(
+    seats: Sequence[Seat], totals: Sequence[int], read: Callable[[list[int]], Awaitable[dict[int, Rating]]]
+) -> Outcome | None:
+    """A finished rated game's effect on its players' ratings, their current ones read by ``read(user_ids)``;
+    None if the game cannot be rated (:func:`rated_seats`)."""
+    rated = rated_seats(seats, totals)
+    if rated is None:
+        return None
+    before = await read([r.user_id for r in rated])
+    return rated, before, new_ratings([before.get(r.user_id) for r in rated], rated)
 
 
 def rated_seats(seats: Sequence[Seat], totals: Sequence[int]) -> list[Rated] | None:

@@ -10,11 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.service.standings import Fetch
-from bot.service.storage import Statement
+from bot.storage import club_queries as q
+from bot.storage.sql import Fetch, Statement
 
 LFG_SECONDS = 15 * 60
-COLUMNS = "id, guild_id, channel_id, message_id, caller_id, caller_name, players, note, created_at, expires_at, state"
 
 
 @dataclass(frozen=True)
@@ -37,42 +36,39 @@ class Call:
 
 
 def insert(guild_id: int, channel_id: int, caller_id: int, name: str, players: int, note: str, now: float) -> Statement:
-    return (
-        "INSERT INTO lfg_calls (guild_id, channel_id, caller_id, caller_name, players, note, created_at, expires_at, "
-        f"state) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'open') RETURNING {COLUMNS}",
-        (guild_id, channel_id, caller_id, name, players, note, now, now + LFG_SECONDS),
+    return q.INSERT_CALL(
+        guild=guild_id,
+        channel=channel_id,
+        caller=caller_id,
+        name=name,
+        players=players,
+        note=note,
+        now=now,
+        expires=now + LFG_SECONDS,
     )
 
 
 def close(call_id: int, state: str) -> Statement:
     """Close an open call (a closed one stays as it is); a full one may still start."""
-    leaving = ("open", "full") if state == "started" else ("open",)
-    marks = ", ".join("?" * len(leaving))
-    return (
-        f"UPDATE lfg_calls SET state = ? WHERE id = ? AND state IN ({marks}) RETURNING {COLUMNS}",
-        (state, call_id, *leaving),
-    )
+    return q.CLOSE_CALL(state=state, call=call_id, from_full=state == "started")
 
 
 def set_message(call_id: int, message_id: int) -> Statement:
-    return ("UPDATE lfg_calls SET message_id = ? WHERE id = ?", (message_id, call_id))
+    return q.SET_CALL_MESSAGE(message=message_id, call=call_id)
 
 
 async def get(fetch: Fetch, call_id: int) -> Call | None:
-    rows = await fetch(f"SELECT {COLUMNS} FROM lfg_calls WHERE id = ?", (call_id,))
+    rows = await fetch(q.CALL(call=call_id))
     return of_row(rows[0]) if rows else None
 
 
 async def open_in(fetch: Fetch, channel_id: int) -> Call | None:
-    rows = await fetch(
-        f"SELECT {COLUMNS} FROM lfg_calls WHERE channel_id = ? AND state = 'open' ORDER BY id DESC LIMIT 1",
-        (channel_id,),
-    )
+    rows = await fetch(q.OPEN_CALL_IN(channel=channel_id))
     return of_row(rows[0]) if rows else None
 
 
 async def all_open(fetch: Fetch) -> list[Call]:
-    rows = await fetch(f"SELECT {COLUMNS} FROM lfg_calls WHERE state = 'open' ORDER BY expires_at", ())
+    rows = await fetch(q.OPEN_CALLS())
     return [of_row(r) for r in rows]
 
 
