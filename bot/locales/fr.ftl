@@ -1,4 +1,4 @@
-## Français. Vocabulaire du jeu : pli, manche, carte piège et couleur piège (la Schmerzfarbe allemande),
+## Français. Vocabulaire du jeu : pli, manche, carte maudite et couleur maudite (la Schmerzfarbe allemande),
 ## table, place. Les codes des cartes (R7, Y3 …) restent ceux de RULES.md : c'est ce que tapent les joueurs.
 
 ## Service de table : refus et annonces (bot.service)
@@ -31,18 +31,18 @@ colour = { $code ->
    *[V] violet
 }
 colour_code = { $code } ({ colour })
-not_pain_phase = Ce n'est pas le moment de choisir les cartes pièges.
-not_trick_phase = Pas encore : les cartes pièges sont encore en train d'être choisies.
-pain_already_chosen = Tu as déjà choisi ta carte piège.
+not_pain_phase = Ce n'est pas le moment de choisir les cartes maudites.
+not_trick_phase = Pas encore : les cartes maudites sont encore en train d'être choisies.
+pain_already_chosen = Tu as déjà choisi ta carte maudite.
 pain_count = Choisis exactement { $count ->
-    [1] une carte piège
-   *[other] deux cartes pièges différentes
+    [1] une carte maudite
+   *[other] deux cartes maudites différentes
 }.
-pain_same_card = Tes deux cartes pièges doivent être des cartes différentes.
+pain_same_card = Tes deux cartes maudites doivent être des cartes différentes.
 not_a_card = '{ $card }' n'est pas une carte à une table de { $players } joueurs : une carte, c'est une lettre de couleur ({ $colours }) suivie d'une valeur de 0 à { $top }, par ex. R7
 card_not_in_hand = { $card } n'est pas dans ta main.
 card_already_played = Tu as déjà joué { $card }.
-card_is_pain = { $card } est ta carte piège ; elle ne se joue pas.
+card_is_pain = { $card } est ta carte maudite ; elle ne se joue pas.
 remove_in_lobby = Le retrait ne sert que pendant une partie ; dans le salon, chacun part de lui-même.
 remove_ai = { $name } est déjà joué par l'IA.
 no_such_player = Personne du nom de { $name } n'est assis à cette table.
@@ -103,7 +103,7 @@ option_set_rounds = manches : { $rounds }
 info_lobby = Salon : { $count } assis, en attente du départ.
 info_over = Partie terminée : le résultat final.
 info_round = manche { $round } sur { $of }
-info_phase_pain = Choix des cartes pièges, { $rounds }.
+info_phase_pain = Choix des cartes maudites, { $rounds }.
 info_phase_tricks = Plis en cours, { $rounds }, pli { $trick }.
 info_options = Options : { $options }
 info_unrated = Non classée (partie d'entraînement, ou places de l'IA).
@@ -115,7 +115,7 @@ info_pain = piège { $colours }
 info_total = total { $total }
 info_trick = Pli : { $cards } ({ $holder } le tient)
 info_turn = À jouer : { $name }
-info_pain_waiting = En attente des cartes pièges de : { $names }
+info_pain_waiting = En attente des cartes maudites de : { $names }
 info_deadline = À jouer dans { $seconds } s.
 info_deadline_at = À jouer avant { NUMBER($at, maximumFractionDigits: 0) } (heure Unix).
 info_round_scores = Manche { $round } : { $scores }
@@ -196,9 +196,9 @@ dc_unrated = partie d'entraînement (non classée)
 dc_options_footer = Options : { $options }
 dc_board_title = Manche { $round } sur { $rounds }
 dc_board_trick = pli { $trick }
-dc_board_pain_phase = Chacun choisit en secret une carte piège.
+dc_board_pain_phase = Chacun choisit en secret une carte maudite.
 dc_pain_waiting = En attente de : { $names }
-dc_pain_all = Toutes les cartes pièges sont choisies.
+dc_pain_all = Toutes les cartes maudites sont choisies.
 dc_mark_leader = entame
 dc_mark_holds = tient le pli
 dc_mark_turn = doit jouer
@@ -237,33 +237,33 @@ dc_vote_failed = 🗳️ Le vote est rejeté ({ $kind ->
 dc_dms_closed = { $mention } Je ne peux pas t'envoyer de messages privés. Utilise le bouton « Voir ma main » ou /hand pour jouer.
 dc_show_hand = Voir ma main
 dc_head_pain = { $count ->
-    [2] Choisis tes deux cartes pièges pour la manche { $round } sur { $rounds }
-   *[other] Choisis ta carte piège pour la manche { $round } sur { $rounds }
+    [2] Choisis tes deux cartes maudites pour la manche { $round } sur { $rounds }
+   *[other] Choisis ta carte maudite pour la manche { $round } sur { $rounds }
 }
 dc_head_lead = À toi : pli { $trick }, tu entames
 dc_head_holds = À toi : pli { $trick }, { $name } le tient avec { $card }
 dc_head_turn = À toi : pli { $trick }
 dc_head_played = Tu as joué { $card }
 dc_head_pain_set = { $count ->
-    [2] Tes cartes pièges : { $cards }
-   *[other] Ta carte piège : { $cards }
+    [2] Tes cartes maudites : { $cards }
+   *[other] Ta carte maudite : { $cards }
 }
 dc_head_waiting = Pli { $trick } : c'est à { $name } de jouer
-dc_head_waiting_pain = Manche { $round } : les autres choisissent leurs cartes pièges
+dc_head_waiting_pain = Manche { $round } : les autres choisissent leurs cartes maudites
 dc_head_hand = Ta main à la manche { $round }
 dc_head_away = 💤 Tu es absent au pli { $trick } : l'ordinateur joue pour toi
-dc_head_away_pain = 💤 Tu es absent : l'ordinateur choisit ta carte piège et joue pour toi
+dc_head_away_pain = 💤 Tu es absent : l'ordinateur choisit ta carte maudite et joue pour toi
 dc_head_over_won = Partie terminée : tu as gagné avec { $total }
 dc_head_over = Partie terminée : { $names } en tête ; tu as { $total }
 dc_head_reset = La table a été réinitialisée ; cette main est close
 dc_hand_place = Sticheln sur **{ $server }** › #{ $channel }
 dc_hand_place_link = Sticheln sur **{ $server }** › #{ $channel } · [voir la table]({ $link })
 dc_hand_round = Manche { $round } sur { $rounds } · pli { $trick } sur { $tricks }
-dc_hand_round_pain = Manche { $round } sur { $rounds } · cartes pièges
+dc_hand_round_pain = Manche { $round } sur { $rounds } · cartes maudites
 dc_hand_cards = Tes cartes :
 dc_hand_own_pain = { $count ->
-    [2] Tes cartes pièges : { $cards }
-   *[other] Ta carte piège : { $cards }
+    [2] Tes cartes maudites : { $cards }
+   *[other] Ta carte maudite : { $cards }
 }
 dc_hand_you_played = Tu as joué { $card }.
 dc_away_how = Appuie sur « Je suis là » pour rejouer tes propres cartes (ou utilise /hand dans le salon).
@@ -275,12 +275,12 @@ dc_total_entry_round = { $name } { $total } ({ $points } des plis de cette manch
 dc_trick_line = Pli { $trick } : { $entries }
 dc_trick_entry = { $name } { $card }
 dc_trick_entry_holds = { $name } { $card } (tient le pli)
-dc_pain_line = Couleurs pièges : { $entries }
+dc_pain_line = Couleurs maudites : { $entries }
 dc_pain_entry = { $name } { $colours }
-dc_pain_hidden = Les couleurs pièges restent cachées jusqu'au décompte de la manche.
+dc_pain_hidden = Les couleurs maudites restent cachées jusqu'au décompte de la manche.
 dc_select_pain = { $count ->
-    [2] Choisis deux cartes pièges
-   *[other] Choisis ta carte piège
+    [2] Choisis deux cartes maudites
+   *[other] Choisis ta carte maudite
 }
 dc_select_play = Joue une carte
 dc_turn_warning = ⏰ Encore { $seconds } secondes, puis l'ordinateur joue pour toi.
@@ -303,11 +303,11 @@ dc_stats_wins = Victoires
 dc_stats_rating = Classement
 dc_stats_average = Manche moyenne
 dc_stats_best = Meilleure manche
-dc_stats_pain = Couleur piège préférée
+dc_stats_pain = Couleur maudite préférée
 dc_rules =
     {"*"}*Sticheln en bref** (3 à 6 joueurs, 5 manches ; 4 avec dm)
-    Chacun reçoit 15 cartes et en met une de côté en secret : sa couleur est ta *couleur piège* pour la manche, et la carte compte pour toi comme une carte ramassée. Puis viennent 14 plis. Joue n'importe quelle carte : il n'y a pas d'obligation de fournir. Les zéros ne prennent jamais de pli (seulement si toutes les cartes sont des zéros, celui qui a entamé le prend). Une carte non nulle d'une autre couleur que celle entamée est un atout : l'atout le plus fort prend le pli, sinon la plus forte carte de la couleur entamée ; à valeur égale, la carte jouée la première l'emporte. Qui prend le pli entame le suivant.
-    Décompte : +1 pour chaque carte ramassée qui n'est pas de ta couleur piège, moins sa valeur pour chaque carte de ta couleur piège. Le plus haut total après la dernière manche gagne.
+    Chacun reçoit 15 cartes et en met une de côté en secret : sa couleur est ta *couleur maudite* pour la manche, et la carte compte pour toi comme une carte ramassée. Puis viennent 14 plis. Joue n'importe quelle carte : il n'y a pas d'obligation de fournir. Les zéros ne prennent jamais de pli (seulement si toutes les cartes sont des zéros, celui qui a entamé le prend). Une carte non nulle d'une autre couleur que celle entamée est un atout : l'atout le plus fort prend le pli, sinon la plus forte carte de la couleur entamée ; à valeur égale, la carte jouée la première l'emporte. Qui prend le pli entame le suivant.
+    Décompte : +1 pour chaque carte ramassée qui n'est pas de ta couleur maudite, moins sa valeur pour chaque carte de ta couleur maudite. Le plus haut total après la dernière manche gagne.
 
     {"*"}*Exemples (BSW)**
     • 🟥 R4 entamé, 🟥 R1, 🟥 R7 : le 7 rouge tient le pli. Le joueur suivant le prend avec n'importe quelle carte non rouge qui n'est pas un 0 ; pour ne pas le prendre, il doit jouer un 0 ou un rouge inférieur à 7.
@@ -349,8 +349,8 @@ term_plain_help = pas de couleurs, même dans un terminal (une sortie qui n'est 
 term_record_help = écrire le compte rendu dans FICHIER quand la partie se termine ou est quittée (à rejouer avec sticheln replay)
 term_dm_help = 4 manches au lieu de 5 (option BSW dm)
 term_rounds_help = 'players' pour une manche par joueur, ou un nombre de manches de 1 à 10
-term_hidden_help = les couleurs pièges restent cachées jusqu'au décompte de chaque manche (pour experts)
-term_twopain_help = chaque joueur met de côté deux cartes pièges ; 13 plis par manche
+term_hidden_help = les couleurs maudites restent cachées jusqu'au décompte de chaque manche (pour experts)
+term_twopain_help = chaque joueur met de côté deux cartes maudites ; 13 plis par manche
 term_start_help = la place N entame la première manche (option BSW start N ; tu es la place 0)
 term_lang_help = la langue de la table : en, de, fr ou pt-BR (par défaut : d'après LANG, sinon l'anglais)
 term_bad_lang = l'une de { $known }, pas '{ $value }'
@@ -373,18 +373,18 @@ term_round_leader = { $name } entame le premier pli.
 term_round_leader_you = Tu entames le premier pli.
 term_hand = Ta main : { $cards }
 term_hand_with_pain = { $count ->
-    [2] Ta main : { $cards } (cartes pièges { $pain })
-   *[other] Ta main : { $cards } (carte piège { $pain })
+    [2] Ta main : { $cards } (cartes maudites { $pain })
+   *[other] Ta main : { $cards } (carte maudite { $pain })
 }
-term_pain_prompt = Ta carte piège >{" "}
-term_pain_prompt2 = Tes deux cartes pièges (par ex. { $example }) >{" "}
+term_pain_prompt = Ta carte maudite >{" "}
+term_pain_prompt2 = Tes deux cartes maudites (par ex. { $example }) >{" "}
 term_play_prompt = Ta carte >{" "}
-term_pain_set_aside = Tu mets { $card } de côté. Ta couleur piège pour cette manche : { $colour }. Chaque carte de cette couleur que tu ramasses te coûte sa valeur, et { $card } elle-même compte { SIGNED($value) } pour toi.
-term_pain_set_aside2 = Tu mets { $cards } de côté. Tes couleurs pièges pour cette manche : { $colours }. Chaque carte de ces couleurs que tu ramasses te coûte sa valeur, et { $cards } comptent { SIGNED($value) } pour toi.
-term_pain_set_aside2_one = Tu mets { $cards } de côté. Ta couleur piège pour cette manche : { $colour }. Chaque carte de cette couleur que tu ramasses te coûte sa valeur, et { $cards } comptent { SIGNED($value) } pour toi.
-term_revealed = Couleurs pièges : { $colours }.
+term_pain_set_aside = Tu mets { $card } de côté. Ta couleur maudite pour cette manche : { $colour }. Chaque carte de cette couleur que tu ramasses te coûte sa valeur, et { $card } elle-même compte { SIGNED($value) } pour toi.
+term_pain_set_aside2 = Tu mets { $cards } de côté. Tes couleurs maudites pour cette manche : { $colours }. Chaque carte de ces couleurs que tu ramasses te coûte sa valeur, et { $cards } comptent { SIGNED($value) } pour toi.
+term_pain_set_aside2_one = Tu mets { $cards } de côté. Ta couleur maudite pour cette manche : { $colour }. Chaque carte de cette couleur que tu ramasses te coûte sa valeur, et { $cards } comptent { SIGNED($value) } pour toi.
+term_revealed = Couleurs maudites : { $colours }.
 term_seat_colours = { $name } { $colours }
-term_revealed_hidden = Tout le monde a choisi ; les couleurs pièges restent cachées jusqu'au décompte de la manche.
+term_revealed_hidden = Tout le monde a choisi ; les couleurs maudites restent cachées jusqu'au décompte de la manche.
 term_you_lead = Manche { $round }, pli { $trick } sur { $tricks } : tu entames.
 term_trick_so_far = Manche { $round }, pli { $trick } sur { $tricks } : { $plays }.
 term_play_pair = { $name } { $card }
@@ -392,26 +392,26 @@ term_holds = { $name } le tient avec { $card }.
 term_holds_you = Tu le tiens avec { $card }.
 term_to_play = À { $name } de jouer.
 term_your_turn = À toi de jouer.
-term_taken_clean = { $name } prend le pli : { SIGNED($points) } points pour { $name } ({ $count } cartes, aucune de sa couleur piège).
-term_taken_clean_two = { $name } prend le pli : { SIGNED($points) } points pour { $name } ({ $count } cartes, aucune de ses couleurs pièges).
-term_taken_clean_you = Tu prends le pli : { SIGNED($points) } points pour toi ({ $count } cartes, aucune de ta couleur piège).
-term_taken_clean_two_you = Tu prends le pli : { SIGNED($points) } points pour toi ({ $count } cartes, aucune de tes couleurs pièges).
+term_taken_clean = { $name } prend le pli : { SIGNED($points) } points pour { $name } ({ $count } cartes, aucune de sa couleur maudite).
+term_taken_clean_two = { $name } prend le pli : { SIGNED($points) } points pour { $name } ({ $count } cartes, aucune de ses couleurs maudites).
+term_taken_clean_you = Tu prends le pli : { SIGNED($points) } points pour toi ({ $count } cartes, aucune de ta couleur maudite).
+term_taken_clean_two_you = Tu prends le pli : { SIGNED($points) } points pour toi ({ $count } cartes, aucune de tes couleurs maudites).
 term_taken_pain = { $name } prend le pli : { SIGNED($points) } { $points ->
     [one] point
    *[other] points
-} pour { $name } ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de sa couleur piège).
+} pour { $name } ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de sa couleur maudite).
 term_taken_pain_two = { $name } prend le pli : { SIGNED($points) } { $points ->
     [one] point
    *[other] points
-} pour { $name } ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de ses couleurs pièges).
+} pour { $name } ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de ses couleurs maudites).
 term_taken_pain_you = Tu prends le pli : { SIGNED($points) } { $points ->
     [one] point
    *[other] points
-} pour toi ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de ta couleur piège).
+} pour toi ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de ta couleur maudite).
 term_taken_pain_two_you = Tu prends le pli : { SIGNED($points) } { $points ->
     [one] point
    *[other] points
-} pour toi ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de tes couleurs pièges).
+} pour toi ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de tes couleurs maudites).
 term_taken_hidden = { $name } prend le pli ({ $count } cartes ; ce qu'elles valent pour { $name } se verra au décompte de la manche).
 term_running = Points des plis de cette manche : { $points }.
 term_running_totals = Totaux de la partie avant cette manche : { $totals }.
@@ -421,9 +421,9 @@ term_seat_value = { $name } { $value }
 term_scored = Manche { $round } sur { $of } comptée
 term_col_seat = Place
 term_col_player = Joueur
-term_col_pain = Couleur piège
+term_col_pain = Couleur maudite
 term_col_others = Autres couleurs
-term_col_pain_taken = Couleur piège ramassée
+term_col_pain_taken = Couleur maudite ramassée
 term_col_set_aside = Mise de côté
 term_col_round = Manche
 term_col_taken = Cartes ramassées
@@ -441,28 +441,28 @@ term_game_over = Partie terminée après { $rounds ->
 term_winner = Victoire : { $names }.
 term_winners = Victoire partagée : { $names }.
 term_thinking = { $name } réfléchit…
-term_waiting_pain = En attente des cartes pièges de { $names }…
+term_waiting_pain = En attente des cartes maudites de { $names }…
 term_away = { $name } a mis trop de temps ; l'IA joue à sa place.
 term_away_you = Tu as mis trop de temps ; l'IA joue pour toi jusqu'à ce que tu tapes à nouveau.
 term_back_you = Te revoilà : l'IA ne joue plus pour toi.
 term_turn_warning = Encore { $seconds } secondes, puis l'IA joue pour toi.
 term_info_tricks = Manche { $round } sur { $of }, pli { $trick } sur { $tricks }.
-term_info_pain = Manche { $round } sur { $of } : les cartes pièges sont en train d'être choisies.
+term_info_pain = Manche { $round } sur { $of } : les cartes maudites sont en train d'être choisies.
 term_info_over = La partie est terminée.
 term_help =
     Commandes :
-    {"  "}R7, y0 ...   un code de carte : jouer cette carte, ou la mettre de côté comme carte piège quand on te le demande
-    {"  "}R1 G0        deux codes de carte : tes deux cartes pièges (avec --twopain)
+    {"  "}R7, y0 ...   un code de carte : jouer cette carte, ou la mettre de côté comme carte maudite quand on te le demande
+    {"  "}R1 G0        deux codes de carte : tes deux cartes maudites (avec --twopain)
     {"  "}hand         ta main, encore une fois
-    {"  "}info         la table : places, couleurs pièges, points jusqu'ici et le pli
+    {"  "}info         la table : places, couleurs maudites, points jusqu'ici et le pli
     {"  "}hint         les trois cartes que l'IA difficile juge les meilleures pour ton coup, d'après ce que tu vois
     {"  "}rules        les règles en bref
     {"  "}help         cette liste
     {"  "}quit         terminer la partie (Ctrl-C aussi)
 term_rules =
     Sticheln en bref (3 à 6 joueurs, 5 manches ; 4 avec --dm)
-    Chacun reçoit 15 cartes et en met une de côté en secret : sa couleur est ta couleur piège pour la manche, et la carte compte pour toi comme une carte ramassée. Puis viennent 14 plis. Joue n'importe quelle carte : il n'y a pas d'obligation de fournir. Les zéros ne prennent jamais de pli (seulement si toutes les cartes sont des zéros, celui qui a entamé le prend). Une carte non nulle d'une autre couleur que celle entamée est un atout : l'atout le plus fort prend le pli, sinon la plus forte carte de la couleur entamée ; à valeur égale, la carte jouée la première l'emporte. Qui prend le pli entame le suivant.
-    Décompte : +1 pour chaque carte ramassée qui n'est pas de ta couleur piège, moins sa valeur pour chaque carte de ta couleur piège, ta carte piège comprise. Le plus haut total après la dernière manche gagne.
+    Chacun reçoit 15 cartes et en met une de côté en secret : sa couleur est ta couleur maudite pour la manche, et la carte compte pour toi comme une carte ramassée. Puis viennent 14 plis. Joue n'importe quelle carte : il n'y a pas d'obligation de fournir. Les zéros ne prennent jamais de pli (seulement si toutes les cartes sont des zéros, celui qui a entamé le prend). Une carte non nulle d'une autre couleur que celle entamée est un atout : l'atout le plus fort prend le pli, sinon la plus forte carte de la couleur entamée ; à valeur égale, la carte jouée la première l'emporte. Qui prend le pli entame le suivant.
+    Décompte : +1 pour chaque carte ramassée qui n'est pas de ta couleur maudite, moins sa valeur pour chaque carte de ta couleur maudite, ta carte maudite comprise. Le plus haut total après la dernière manche gagne.
     Exemples : R4 entamé, R1, R7 : le R7 tient le pli ; le joueur suivant le prend avec n'importe quelle carte non rouge qui n'est pas un 0. Y3 entamé, G3 le prend ; le joueur suivant ne le prend qu'avec une carte non jaune supérieure à 3.
 term_error = erreur : { $message }
 term_unknown_word = commande inconnue '{ $word }' ; tape help
@@ -524,7 +524,7 @@ cl_cmd_lfg = Chercher des joueurs : un appel avec bouton Rejoindre (clos quand
 cl_arg_lfg_players = Combien de joueurs il faut, toi compris (3-6, 4 par défaut)
 cl_arg_lfg_note = Un mot pour l'appel
 cl_cmd_settings = Réglages du serveur : temps de jeu, rôle LFG, salon des résultats, saisons mensuelles
-cl_arg_pain_seconds = Secondes pour choisir la carte piège (10-3600)
+cl_arg_pain_seconds = Secondes pour choisir la carte maudite (10-3600)
 cl_arg_card_seconds = Secondes pour jouer une carte (10-3600)
 cl_arg_lfg_role = Le rôle que /lfg mentionne (le serveur s'y inscrit en en nommant un)
 cl_arg_results_channel = Un salon où chaque résultat de partie est aussi publié
@@ -616,7 +616,7 @@ cl_lfg_start = Lancer
 cl_lfg_joined = Tu as une place à cette table.
 cl_lfg_posted = Ton appel est publié ; tu as une place.
 cl_settings_title = Réglages de ce serveur
-cl_settings_pain = Temps pour la carte piège : { $seconds } s{ $default ->
+cl_settings_pain = Temps pour la carte maudite : { $seconds } s{ $default ->
         [yes] {" "}(par défaut)
        *[no] {""}
     }
@@ -639,7 +639,7 @@ cl_settings_monthly = Une nouvelle saison chaque mois : { $state ->
 cl_result_posted = 🏁 Une partie à <#{ $table }> est terminée.
 cl_choice_new = nouvelle
 cl_choice_setting = { $setting ->
-    [pain_seconds] temps pour la carte piège
+    [pain_seconds] temps pour la carte maudite
     [card_seconds] temps pour une carte
     [lfg_role_id] rôle LFG
     [results_channel_id] salon des résultats
