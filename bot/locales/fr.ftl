@@ -1,19 +1,23 @@
-## Français. Vocabulaire du jeu : pli, manche, carte maudite et couleur maudite (la Schmerzfarbe allemande),
-## table, place. Les codes des cartes (R7, Y3 …) restent ceux de RULES.md : c'est ce que tapent les joueurs.
+## Français. Vocabulaire du jeu (docs/GLOSSARY.md) : pli, manche, carte maudite et couleur maudite (l'Ärgerfarbe allemande),
+## entamer, table, place, salle d'attente ; un salon est un salon Discord. Les codes des cartes (R7, Y3 …) restent ceux de RULES.md.
 
 ## Service de table : refus et annonces (bot.service)
 
 table_full = La table est complète ({ $max } joueurs).
-already_seated = Tu es déjà assis à cette table.
-not_seated = Tu n'es pas assis à cette table.
+already_seated = Tu as déjà une place à cette table.
+not_seated = Tu n'as pas de place à cette table.
 not_your_hand = Ce n'est pas ta main.
 not_your_turn = C'est à { $name } de jouer.
 stale_action = Cette main n'est plus à jour ; utilise la plus récente (ou /hand).
 no_game = Aucune partie n'est en cours à cette table.
 game_running = Une partie est en cours à cette table ; attends qu'elle se termine (ou reprends une place de l'IA avec join N).
 leave_in_game = Tu ne peux pas partir pendant une partie ; demande à la table de te retirer, ou réinitialise-la.
-host_only = Seul l'hôte, { $name }, peut faire cela.
-too_few_players = Une partie demande au moins { $min } joueurs ; { $count } assis.
+host_only = C'est à l'hôte de la table, { $name }, de le faire.
+too_few_players = Une partie demande au moins { $min } joueurs ; { $count ->
+    [0] personne n'est encore assis
+    [one] { $count } seul joueur est assis
+   *[other] { $count } joueurs sont assis
+}.
 start_seat_too_high = La place { $seat } n'existe pas avec { $count } joueurs ; change l'option start.
 ai_level_unknown = Niveau d'IA inconnu '{ $level }' ; choisis parmi { $levels }.
 ai_name = IA { $n }
@@ -32,7 +36,7 @@ colour = { $code ->
 }
 colour_code = { $code } ({ colour })
 not_pain_phase = Ce n'est pas le moment de choisir les cartes maudites.
-not_trick_phase = Pas encore : les cartes maudites sont encore en train d'être choisies.
+not_trick_phase = Pas encore : chacun choisit encore sa carte maudite.
 pain_already_chosen = Tu as déjà choisi ta carte maudite.
 pain_count = Choisis exactement { $count ->
     [1] une carte maudite
@@ -43,8 +47,8 @@ not_a_card = '{ $card }' n'est pas une carte à une table de { $players } joueur
 card_not_in_hand = { $card } n'est pas dans ta main.
 card_already_played = Tu as déjà joué { $card }.
 card_is_pain = { $card } est ta carte maudite ; elle ne se joue pas.
-remove_in_lobby = Le retrait ne sert que pendant une partie ; dans le salon, chacun part de lui-même.
-remove_ai = { $name } est déjà joué par l'IA.
+remove_in_lobby = Le retrait ne sert que pendant une partie ; en salle d'attente, on quitte la table soi-même (/leave).
+remove_ai = La place de { $name } est déjà jouée par l'IA.
 no_such_player = Personne du nom de { $name } n'est assis à cette table.
 no_such_seat = Il n'y a pas de place { $seat } ; les places vont de 0 à { $last }.
 seat_not_ai = La place { $seat } est tenue par { $name }, pas par l'IA.
@@ -57,9 +61,9 @@ no_vote = Aucun vote n'est ouvert à cette table.
 not_a_voter = Tu n'as pas de voix dans cette affaire.
 already_voted = Tu as déjà voté.
 peek_seated = Les joueurs ne peuvent pas regarder : seuls les spectateurs peuvent voir une main.
-peek_not_allowed = { $name } ne permet pas qu'on regarde sa main (allowpeek yes).
+peek_not_allowed = { $name } ne permet pas qu'on regarde sa main (cela se permet avec /allowpeek et « oui »).
 no_record = Cette table n'a pas encore joué de partie.
-bad_input = Désolé, { $what ->
+bad_input = Désolé, je ne peux pas utiliser { $what ->
     [name] ce nom
     [actor] cet expéditeur
     [user] cet utilisateur
@@ -69,9 +73,9 @@ bad_input = Désolé, { $what ->
     [seat] cette place
     [level] ce niveau
    *[other] cette saisie
-} ne me sert à rien.
+}.
 bad_name = Ton nom n'a aucune lettre que je puisse afficher ; donne-toi d'abord un nom d'affichage.
-seat_in_lobby = Un numéro de place sert à reprendre la place d'un ordinateur pendant une partie ; dans le salon, rejoins sans numéro.
+seat_in_lobby = Un numéro de place sert à reprendre la place d'un ordinateur pendant une partie ; en salle d'attente, rejoins sans numéro.
 not_saved = Désolé, la partie n'a pas pu être enregistrée à l'instant, donc rien n'a changé ; réessaie dans un moment.
 not_read = Désolé, la table n'a pas pu être lue à l'instant ; réessaie dans un moment.
 option_unknown = Option inconnue '{ $name }' ; les options sont { $known }.
@@ -100,7 +104,11 @@ option_language_default = celle du serveur
 option_language_named = { $name }
 option_set_start = start : la place { $seat } entame la première manche
 option_set_rounds = manches : { $rounds }
-info_lobby = Salon : { $count } assis, en attente du départ.
+info_lobby = Salle d'attente : { $count ->
+    [0] personne n'est assis
+    [one] { $count } joueur assis
+   *[other] { $count } joueurs assis
+}, la partie n'a pas commencé.
 info_over = Partie terminée : le résultat final.
 info_round = manche { $round } sur { $of }
 info_phase_pain = Choix des cartes maudites, { $rounds }.
@@ -110,8 +118,8 @@ info_unrated = Non classée (partie d'entraînement, ou places de l'IA).
 info_empty = Personne n'est encore assis : rejoins pour jouer.
 info_seat = Place { $seat } : { $name }
 info_ai = { $name } ({ $level })
-info_away = absent (l'IA joue)
-info_pain = piège { $colours }
+info_away = en pause (l'IA joue à sa place)
+info_pain = couleur maudite { $colours }
 info_total = total { $total }
 info_trick = Pli : { $cards } ({ $holder } le tient)
 info_turn = À jouer : { $name }
@@ -140,15 +148,15 @@ dc_cmd_join = Prendre place à la table de ce salon (en partie : redemander ta
 dc_cmd_leave = Quitter ta place avant le début de la partie
 dc_cmd_start = Lancer la partie (classée)
 dc_cmd_startnosave = Lancer une partie d'entraînement qui ne compte pas pour le classement
-dc_cmd_option = Voir les options de la table ou en régler une (dm, hidden, twopain, start, rounds, host, language …)
+dc_cmd_option = Voir ou régler les options de la table (dm, hidden, twopain, start, rounds, host, language …)
 dc_cmd_spielinfo = Voir la table : places, options et pli en cours
-dc_cmd_reset = Retour au salon (en partie : ouvre un vote ; les modérateurs le font aussitôt)
+dc_cmd_reset = Retour en salle d'attente (en partie : ouvre un vote ; un modérateur le fait aussitôt)
 dc_cmd_remove = Ouvrir un vote pour confier la place d'un joueur à l'ordinateur
 dc_cmd_accept = Voter oui
 dc_cmd_refuse = Voter non
-dc_cmd_peek = Regarder la main d'un joueur (s'il le permet, et seulement en spectateur)
+dc_cmd_peek = Regarder la main d'un joueur (si c'est permis, et seulement en spectateur)
 dc_cmd_allowpeek = Permettre ou interdire aux spectateurs de regarder ta main
-dc_cmd_addbot = Installer un joueur ordinateur
+dc_cmd_addbot = Asseoir un joueur ordinateur à la table
 dc_cmd_hand = Revoir ta main (en privé)
 dc_cmd_leaderboard = Les meilleurs joueurs de ce serveur
 dc_cmd_stats = Le bilan d'un joueur sur ce serveur
@@ -178,14 +186,18 @@ dc_export = Le compte rendu de la partie (format sticheln-record/1) :
 dc_export_running = Une partie est en cours ici ; son compte rendu sera disponible à la fin.
 dc_peek = La main de { $name } :
 dc_lobby =
-    Table : { $count } assis – { $seats }
+    { $count ->
+        [0] Table : personne n'est assis – { $seats }
+        [one] Table : { $count } joueur assis – { $seats }
+       *[other] Table : { $count } joueurs assis – { $seats }
+    }
     Rejoins avec /join, lance avec /start.
 dc_lobby_empty = personne pour l'instant
 dc_joined = ➕ { $name } s'assied à la place { $seat }.
 dc_joined_ai = ➕ { $name } (ordinateur, { $level }) s'assied à la place { $seat }.
 dc_left = ➖ { $name } quitte la table.
 dc_option_changed = ⚙️ { $by } : { $description }
-dc_table_reset = 🔄 { $by } a réinitialisé la table ; elle est de retour au salon.
+dc_table_reset = 🔄 { $by } a réinitialisé la table ; elle est de retour en salle d'attente.
 dc_game_started = Sticheln commence : { $rounds ->
     [one] { $rounds } manche
    *[other] { $rounds } manches
@@ -202,18 +214,18 @@ dc_pain_all = Toutes les cartes maudites sont choisies.
 dc_mark_leader = entame
 dc_mark_holds = tient le pli
 dc_mark_turn = doit jouer
-dc_due = avant { $when }
-dc_taken_by = Pli pris par { $name }, qui vaut { $points } pour lui.
-dc_taken_by_hidden = Pli pris par { $name }.
+dc_due = fin du délai { $when }
+dc_taken_by = { $name } prend le pli, qui lui vaut { $points }.
+dc_taken_by_hidden = { $name } prend le pli.
 dc_round_over = Manche { $round } sur { $rounds } comptée
 dc_round_field =
     { $score } (total { $total })
-    piège : { $pain }
+    couleur maudite : { $pain }
 dc_game_over = Partie terminée
 dc_winners = 🏆 Victoire : { $names }
 dc_total = total { $total }
-dc_rating = classement { $before } → { $after } ({ $delta })
-dc_seat_away = 💤 { $name } est absent ; l'ordinateur joue à sa place jusqu'à son retour.
+dc_rating = cote { $before } → { $after } ({ $delta })
+dc_seat_away = 💤 { $name } ne répond plus ; l'ordinateur joue à sa place jusqu'à son retour.
 dc_seat_taken_over = 🤖 La place de { $name } revient maintenant à l'ordinateur ({ $level }).
 dc_seat_reclaimed = ↩️ { $name } retrouve sa place.
 dc_seat_back = ↩️ { $name } est de retour et rejoue.
@@ -251,10 +263,10 @@ dc_head_pain_set = { $count ->
 dc_head_waiting = Pli { $trick } : c'est à { $name } de jouer
 dc_head_waiting_pain = Manche { $round } : les autres choisissent leurs cartes maudites
 dc_head_hand = Ta main à la manche { $round }
-dc_head_away = 💤 Tu es absent au pli { $trick } : l'ordinateur joue pour toi
-dc_head_away_pain = 💤 Tu es absent : l'ordinateur choisit ta carte maudite et joue pour toi
+dc_head_away = 💤 Pli { $trick } : l'ordinateur joue pour toi en ton absence
+dc_head_away_pain = 💤 En ton absence, l'ordinateur choisit ta carte maudite et joue pour toi
 dc_head_over_won = Partie terminée : tu as gagné avec { $total }
-dc_head_over = Partie terminée : { $names } en tête ; tu as { $total }
+dc_head_over = Partie terminée : victoire de { $names } ; tu as { $total }
 dc_head_reset = La table a été réinitialisée ; cette main est close
 dc_hand_place = Sticheln sur **{ $server }** › #{ $channel }
 dc_hand_place_link = Sticheln sur **{ $server }** › #{ $channel } · [voir la table]({ $link })
@@ -286,11 +298,11 @@ dc_select_play = Joue une carte
 dc_turn_warning = ⏰ Encore { $seconds } secondes, puis l'ordinateur joue pour toi.
 dc_ping = { $mention } { $what }. Ouvre ta main avec « Voir ma main » ou /hand.
 dc_ping_warning = { $mention } { $warning } { $what } : ouvre ta main avec « Voir ma main » ou /hand.
-dc_ping_away = { $mention } 💤 Tu es absent : l'ordinateur joue pour toi. Appuie sur « Je suis là » pour rejouer.
+dc_ping_away = { $mention } 💤 En ton absence, l'ordinateur joue pour toi. Appuie sur « Je suis là » pour rejouer.
 dc_leaderboard = Classement
 dc_leaderboard_empty = Pas encore de partie classée.
 dc_your_place = Ta place
-dc_standing = { $place }. { $name } : classement { $rating } ({ $games ->
+dc_standing = { $place }. { $name } : cote { $rating } ({ $games ->
     [one] { $games } partie
    *[other] { $games } parties
 }, { $wins ->
@@ -300,7 +312,7 @@ dc_standing = { $place }. { $name } : classement { $rating } ({ $games ->
 dc_stats_title = { $name }
 dc_stats_games = Parties
 dc_stats_wins = Victoires
-dc_stats_rating = Classement
+dc_stats_rating = Cote
 dc_stats_average = Manche moyenne
 dc_stats_best = Meilleure manche
 dc_stats_pain = Couleur maudite préférée
@@ -447,7 +459,7 @@ term_away_you = Tu as mis trop de temps ; l'IA joue pour toi jusqu'à ce que t
 term_back_you = Te revoilà : l'IA ne joue plus pour toi.
 term_turn_warning = Encore { $seconds } secondes, puis l'IA joue pour toi.
 term_info_tricks = Manche { $round } sur { $of }, pli { $trick } sur { $tricks }.
-term_info_pain = Manche { $round } sur { $of } : les cartes maudites sont en train d'être choisies.
+term_info_pain = Manche { $round } sur { $of } : choix des cartes maudites en cours.
 term_info_over = La partie est terminée.
 term_help =
     Commandes :
@@ -492,8 +504,8 @@ club_no_season = Il n'y a pas de saison { $season } ; ce serveur en est à la 
 club_no_game = Aucune partie numéro { $game } n'est enregistrée sur ce serveur.
 tournament_none = Il n'y a pas de tournoi dans ce salon ; crées-en un avec /tournament create.
 tournament_exists = Ce salon a déjà un tournoi, { $name } ; termine-le ou annule-le d'abord.
-tournament_already_joined = Tu es déjà inscrit à { $name }.
-tournament_not_joined = Tu n'es pas inscrit à { $name }.
+tournament_already_joined = Ton inscription à { $name } est déjà faite.
+tournament_not_joined = Tu n'as pas d'inscription à { $name }.
 tournament_over = { $name } est terminé.
 tournament_started = { $name } a déjà commencé ; les inscriptions sont closes.
 tournament_not_running = Ce tournoi n'est pas en cours.
@@ -502,7 +514,7 @@ tournament_too_few = Un tournoi demande au moins { $min } joueurs inscrits ; {
 lfg_open = Un appel à joueurs est déjà ouvert dans ce salon ; rejoins-le, ou attends qu'il se ferme.
 lfg_already_full = Cette table a déjà { $players } joueurs ; lance-la avec /start.
 lfg_closed = Cet appel à joueurs est clos.
-lfg_caller_only = Seul { $name }, qui a lancé l'appel, peut démarrer la table d'ici (ou utilise /start).
+lfg_caller_only = Seule la personne qui a lancé l'appel ({ $name }) peut démarrer la table d'ici (ou utilise /start).
 cl_cmd_tournament = Tournois : plusieurs rondes de tables dans des fils, avec les mêmes donnes
 cl_cmd_t_create = Créer un tournoi dans ce salon
 cl_cmd_t_join = T'inscrire au tournoi de ce salon
@@ -514,9 +526,9 @@ cl_arg_t_name = Le nom du tournoi
 cl_arg_t_rounds = Combien de rondes (parties) chaque joueur joue (1-10)
 cl_arg_t_table_size = Places par table (3-6)
 cl_arg_t_dm = Parties en quatre manches (option BSW dm)
-cl_arg_t_rated = Les parties comptent pour le classement (seulement les tables sans place IA)
+cl_arg_t_rated = Les parties comptent pour la cote (seulement les tables sans place IA)
 cl_cmd_season = La saison de ce serveur : son début et sa fin ; les modérateurs lancent la suivante
-cl_arg_season_action = new : clore cette saison et lancer la suivante (modérateurs)
+cl_arg_season_action = nouvelle : clore cette saison et lancer la suivante (modérateurs)
 cl_arg_season = Le numéro d'une saison (par défaut : l'actuelle)
 cl_cmd_history = Les 10 dernières parties d'un joueur sur ce serveur, ou une partie avec sa courbe
 cl_arg_game = Le numéro d'une partie (voir /history)
@@ -540,9 +552,9 @@ cl_t_created = 🏆 **{ $name }** est ouvert : { $rounds ->
         [yes] , classé
        *[no] {""}
     }. Inscris-toi avec /tournament join ; { $creator } le lance avec /tournament start.
-cl_t_joined = Tu es inscrit à { $name } ({ $count ->
-        [one] { $count } inscrit
-       *[other] { $count } inscrits
+cl_t_joined = Ton inscription à { $name } est faite ({ $count ->
+        [one] { $count } inscription
+       *[other] { $count } inscriptions
     }).
 cl_t_left = Ton inscription à { $name } est retirée.
 cl_t_started = Le tournoi commence : la ronde 1 est placée.
@@ -579,19 +591,19 @@ cl_t_podium_none = —
 cl_season_title = Saison { $number }
 cl_season_started = Commencée le { $start }.
 cl_season_ends = Fin prévue : { $end }.
-cl_season_open_end = Fin prévue : aucune ; un modérateur lance la saison suivante avec /season action:new.
+cl_season_open_end = Fin prévue : aucune ; un modérateur lance la saison suivante avec /season et l'action « nouvelle ».
 cl_season_new = 🗓️ La saison { $number } commence ; la saison { $previous } est close (voir /leaderboard season:{ $previous }).
 cl_leaderboard_season = Classement — saison { $number }
 cl_leaderboard_season_dates = { $start } – { $end }
 cl_leaderboard_season_running = depuis le { $start }
 cl_stats_seasons = Saisons
-cl_stats_season_line = Saison { $season } : { $games ->
+cl_stats_season_line = Saison { $season } : { $games ->
         [one] { $games } partie classée
        *[other] { $games } parties classées
     }, { $wins ->
         [one] { $wins } victoire
        *[other] { $wins } victoires
-    }, classement { $rating }
+    }, cote { $rating }
 cl_stats_no_seasons = Aucune partie classée dans aucune saison pour l'instant.
 cl_history_title = { $name } : les dernières parties sur ce serveur
 cl_history_empty = Aucune partie enregistrée sur ce serveur pour l'instant.
@@ -606,7 +618,7 @@ cl_history_footer = /export game:N donne le compte rendu d'une partie (pour stic
 cl_game_title = Partie #{ $game }
 cl_game_line = { $name } : { $total }
 cl_chart_title = Totaux au fil des manches
-cl_lfg_call = 📣 { $caller } cherche des joueurs : { $seated } assis sur { $players }. { $note }
+cl_lfg_call = 📣 { $caller } cherche des joueurs : { $seated } sur { $players } à la table. { $note }
 cl_lfg_seated = À la table : { $names }
 cl_lfg_full = ✅ La table est complète ({ $players } joueurs). { $caller } la lance avec le bouton Lancer ou /start.
 cl_lfg_expired = ⌛ Cet appel à joueurs s'est clos après 15 minutes.
