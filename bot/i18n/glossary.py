@@ -88,6 +88,11 @@ class Concept:
     terms: dict[str, tuple[Term, ...]]  # locale -> alternatives
     rejected: dict[str, tuple[Term, ...]]  # locale -> words not to use
 
+    @property
+    def short(self) -> str:
+        """The concept's name without its explanation: "game round" for "game round (one deal of 15 cards)"."""
+        return self.name.split(" (", 1)[0]
+
 
 def _terms(cell: str) -> tuple[Term, ...]:
     return tuple(Term(found) for found in _CODE.findall(cell))
@@ -186,10 +191,11 @@ def problems(
             text = words(message)
             for concept in table:
                 for bad in concept.rejected.get(locale, ()):
-                    if bad.find(text) is not None:
+                    if (where := bad.find(text)) is not None:
+                        found = " ".join(w for w in text[where[0] : where[1]] if w)
                         expected = _names(concept.terms.get(locale, ())) or "another word"
                         out.append(
-                            f"{locale}.ftl {key}: uses {bad.text} ({concept.name}), which the glossary rejects;"
+                            f'{locale}.ftl {key}: "{found}" is a rejected term ({bad.text}, {concept.short});'
                             f" use {expected}"
                         )
             if locale == "en" or key not in english:
@@ -198,7 +204,7 @@ def problems(
                 wanted = concept.terms.get(locale, ())
                 if wanted and all(term.find(text) is None for term in wanted):
                     out.append(
-                        f'{locale}.ftl {key}: English "{used.text.rstrip("*")}" ({concept.name}) needs'
+                        f'{locale}.ftl {key}: English "{used.text.rstrip("*")}" ({concept.short}) needs'
                         f" {_names(wanted)} in {language}; none found"
                     )
     return out
