@@ -56,7 +56,8 @@ def fitting(text: str, where: Where, what: str) -> str:
     ``what`` says which text it is in the error ("fr dc_cmd_option")."""
     limit = LIMITS.get(where, TEXT_LIMIT)
     if not text or len(text) > limit:
-        raise CommandTextError(f"{what}: {len(text)} characters, Discord allows 1 to {limit} for a {where.name}: {text!r}")
+        allowed = f"Discord allows 1 to {limit} for a {where.name}"
+        raise CommandTextError(f"{what}: {len(text)} characters, {allowed}: {text!r}")
     if where in NAMES and (not NAME_PATTERN.match(text) or text != text.lower()):
         raise CommandTextError(f"{what}: {text!r} is no {where.name} Discord takes (one word in lowercase)")
     return text

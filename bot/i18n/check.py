@@ -1,7 +1,8 @@
 """Check the translation files: ``python -m bot.i18n.check`` (the test suite runs the same checks).
 
 Every locale has exactly English's messages, each with the same variables, and parses without
-error; every locale uses the game's own words (``docs/GLOSSARY.md``, see :mod:`bot.i18n.glossary`); every message the code names exists, and every message exists because the code names it.
+error; every locale uses the game's own words (``docs/GLOSSARY.md``, see :mod:`bot.i18n.glossary`);
+every message the code names exists, and every message exists because the code names it.
 The code names a message by a string literal (``t("dc_joined", ...)``, ``Refusal("table_full")``,
 ``ENGINE_REFUSALS``), or by a prefix in an f-string (``t(f"dc_cmd_{name}")``), so the check reads
 the code's string literals rather than running it.

@@ -164,7 +164,7 @@ def english_concepts(
     A term the translation ``kept`` word for word is a name there (the option ``rounds``, the command
     ``/leaderboard``), not the concept."""
     left = list(text)
-    found = []
+    found: list[tuple[Concept, Term]] = []
     pairs = [(concept, term) for concept in table for term in concept.terms.get("en", ())]
     for concept, term in sorted(pairs, key=lambda pair: -len(pair[1])):
         while (where := term.find(left)) is not None:

@@ -91,8 +91,13 @@ def test_an_english_text_over_the_limit_is_refused_when_the_command_is_defined(m
 
 @pytest.mark.parametrize(
     ("text", "where"),
-    [("x" * 101, Where.choice_name), ("", Where.parameter_description), ("Runde", Where.parameter_name),
-     ("two words", Where.command_name), ("y" * 33, Where.command_name)],
+    [
+        ("x" * 101, Where.choice_name),
+        ("", Where.parameter_description),
+        ("Runde", Where.parameter_name),
+        ("two words", Where.command_name),
+        ("y" * 33, Where.command_name),
+    ],
 )
 def test_fitting_refuses_what_discord_would_refuse(text: str, where: Any) -> None:
     with pytest.raises(CommandTextError):

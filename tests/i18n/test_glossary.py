@@ -26,10 +26,22 @@ def test_the_glossary_names_the_games_words() -> None:
         for locale, found in concept.terms.items()
         for term in found
     }
-    for wanted in [("de", "Ärgerfarbe*"), ("de", "Ärgerkarte*"), ("de", "Stich*"), ("de", "Runde*"),
-                   ("de", "Farbzwang"), ("de", "ausspiel*"), ("fr", "couleur* maudite*"), ("fr", "carte* maudite*"),
-                   ("fr", "pli"), ("fr", "manche*"), ("pt-BR", "naipe* da dor"), ("pt-BR", "seguir o naipe"),
-                   ("pt-BR", "vaza*"), ("pt-BR", "rodada*")]:
+    for wanted in [
+        ("de", "Ärgerfarbe*"),
+        ("de", "Ärgerkarte*"),
+        ("de", "Stich*"),
+        ("de", "Runde*"),
+        ("de", "Farbzwang"),
+        ("de", "ausspiel*"),
+        ("fr", "couleur* maudite*"),
+        ("fr", "carte* maudite*"),
+        ("fr", "pli"),
+        ("fr", "manche*"),
+        ("pt-BR", "naipe* da dor"),
+        ("pt-BR", "seguir o naipe"),
+        ("pt-BR", "vaza*"),
+        ("pt-BR", "rodada*"),
+    ]:
         assert wanted in terms, wanted
     rejected = {(locale, t.text) for c in glossary.concepts() for locale, ts in c.rejected.items() for t in ts}
     assert ("de", "Schmerz*") in rejected and ("fr", "piège*") in rejected
@@ -58,7 +70,8 @@ def test_a_tournament_round_is_not_a_game_round(monkeypatch) -> None:
 
 
 def test_a_term_is_looked_for_in_every_variant_of_a_selector(monkeypatch) -> None:
-    own = "dc_hand_own_pain = { $count ->\n    [2] Suas cartas da dor: { $cards }\n   *[other] Sua carta da dor: { $cards }"
+    own = "dc_hand_own_pain = { $count ->\n    [2] Suas cartas da dor: { $cards }\n"
+    own += "   *[other] Sua carta da dor: { $cards }"
     _with(monkeypatch, "pt-BR", own, own.replace("Suas cartas da dor", "Suas cartas"))
     assert check.glossary_problems() == []  # the other variant still says carta da dor
     _with(monkeypatch, "pt-BR", own, own.replace("cartas da dor", "cartas").replace("carta da dor", "carta"))
@@ -69,7 +82,7 @@ def test_a_term_is_looked_for_in_every_variant_of_a_selector(monkeypatch) -> Non
 
 
 def test_how_a_term_matches_words() -> None:
-    words = "platz 2 spielt in der ersten runde aus".split()
+    words = ["platz", "2", "spielt", "in", "der", "ersten", "runde", "aus"]
     assert glossary.Term("spiel* … aus").find(words) == (2, 8)
     assert glossary.Term("Ärgerfarbe*").find(["die", "ärgerfarben"]) == (1, 2)
     assert glossary.Term("*kanal").find(["ergebniskanal"]) == (0, 1)
@@ -79,6 +92,6 @@ def test_how_a_term_matches_words() -> None:
 
 def test_a_word_the_translation_keeps_is_a_name_not_the_concept() -> None:
     table = glossary.concepts()
-    english = "option rounds takes players default".split()
+    english = ["option", "rounds", "takes", "players", "default"]
     assert [c.short for c, _ in glossary.english_concepts(english, table)] == ["game round"]
-    assert glossary.english_concepts(english, table, "die option rounds nimmt".split()) == []
+    assert glossary.english_concepts(english, table, ["die", "option", "rounds", "nimmt"]) == []
