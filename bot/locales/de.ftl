@@ -104,7 +104,11 @@ option_language_default = die des Servers
 option_language_named = { $name }
 option_set_start = start: Platz { $seat } spielt in der ersten Runde aus
 option_set_rounds = Runden: { $rounds }
-info_lobby = Lobby: { $count } am Tisch, warten auf den Start.
+info_lobby = Lobby: { $count ->
+    [0] noch sitzt niemand am Tisch
+    [one] { $count } Spieler am Tisch
+   *[other] { $count } Spieler am Tisch
+}; das Spiel hat noch nicht begonnen.
 info_over = Spiel vorbei: das Endergebnis.
 info_round = Runde { $round } von { $of }
 info_phase_pain = Ärgerkarten werden gewählt, { $rounds }.
@@ -211,7 +215,7 @@ dc_mark_leader = spielt aus
 dc_mark_holds = hält den Stich
 dc_mark_turn = ist am Zug
 dc_due = fällig { $when }
-dc_taken_by = { $name } nimmt den Stich, für { $name } { $points } wert.
+dc_taken_by = { $name } nimmt den Stich: { $points } für { $name }.
 dc_taken_by_hidden = { $name } nimmt den Stich.
 dc_round_over = Runde { $round } von { $rounds } abgerechnet
 dc_round_field =
@@ -291,7 +295,10 @@ dc_select_pain = { $count ->
    *[other] Wähle deine Ärgerkarte
 }
 dc_select_play = Spiel eine Karte
-dc_turn_warning = ⏰ Noch { $seconds } Sekunden, dann spielt der Computer für dich.
+dc_turn_warning = ⏰ Noch { $seconds ->
+    [one] { $seconds } Sekunde
+   *[other] { $seconds } Sekunden
+}, dann spielt der Computer für dich.
 dc_ping = { $mention } { $what }. Öffne dein Blatt mit „Mein Blatt zeigen“ oder /hand.
 dc_ping_warning = { $mention } { $warning } { $what }: Öffne dein Blatt mit „Mein Blatt zeigen“ oder /hand.
 dc_ping_away = { $mention } 💤 Du bist abwesend: Der Computer spielt für dich. Drück „Bin zurück“, um wieder zu spielen.
@@ -453,7 +460,10 @@ term_waiting_pain = Warten auf die Ärgerkarten von { $names } …
 term_away = { $name } hat zu lange gebraucht; die KI spielt für { $name }.
 term_away_you = Du hast zu lange gebraucht; die KI spielt für dich, bis du wieder etwas tippst.
 term_back_you = Du bist zurück: Die KI spielt nicht mehr für dich.
-term_turn_warning = Noch { $seconds } Sekunden, dann spielt die KI für dich.
+term_turn_warning = Noch { $seconds ->
+    [one] { $seconds } Sekunde
+   *[other] { $seconds } Sekunden
+}, dann spielt die KI für dich.
 term_info_tricks = Runde { $round } von { $of }, Stich { $trick } von { $tricks }.
 term_info_pain = Runde { $round } von { $of }: Die Ärgerkarten werden gewählt.
 term_info_over = Das Spiel ist vorbei.

@@ -280,7 +280,10 @@ dc_select_pain = { $count ->
    *[other] Choose your pain card
 }
 dc_select_play = Play a card
-dc_turn_warning = ⏰ { $seconds } seconds left, then the computer plays for you.
+dc_turn_warning = ⏰ { $seconds ->
+    [one] { $seconds } second left
+   *[other] { $seconds } seconds left
+}, then the computer plays for you.
 dc_ping = { $mention } { $what }. Open your hand with Show my hand or /hand.
 dc_ping_warning = { $mention } { $warning } { $what }: open your hand with Show my hand or /hand.
 dc_ping_away = { $mention } 💤 You are away: the computer plays for you. Press I'm back to play again.
@@ -442,7 +445,10 @@ term_waiting_pain = Waiting for the pain cards of { $names }…
 term_away = { $name } took too long; the AI plays for them.
 term_away_you = You took too long; the AI plays for you until you type again.
 term_back_you = You are back: the AI no longer plays for you.
-term_turn_warning = { $seconds } seconds left, then the AI plays for you.
+term_turn_warning = { $seconds ->
+    [one] { $seconds } second left
+   *[other] { $seconds } seconds left
+}, then the AI plays for you.
 term_info_tricks = Round { $round } of { $of }, trick { $trick } of { $tricks }.
 term_info_pain = Round { $round } of { $of }: the pain cards are being chosen.
 term_info_over = The game is over.

@@ -295,7 +295,10 @@ dc_select_pain = { $count ->
    *[other] Choisis ta carte maudite
 }
 dc_select_play = Joue une carte
-dc_turn_warning = ⏰ Encore { $seconds } secondes, puis l'ordinateur joue pour toi.
+dc_turn_warning = ⏰ Encore { $seconds ->
+    [one] { $seconds } seconde
+   *[other] { $seconds } secondes
+}, puis l'ordinateur joue pour toi.
 dc_ping = { $mention } { $what }. Ouvre ta main avec « Voir ma main » ou /hand.
 dc_ping_warning = { $mention } { $warning } { $what } : ouvre ta main avec « Voir ma main » ou /hand.
 dc_ping_away = { $mention } 💤 En ton absence, l'ordinateur joue pour toi. Appuie sur « Je suis là » pour rejouer.
@@ -457,7 +460,10 @@ term_waiting_pain = En attente des cartes maudites de { $names }…
 term_away = { $name } a mis trop de temps ; l'IA joue à sa place.
 term_away_you = Tu as mis trop de temps ; l'IA joue pour toi jusqu'à ce que tu tapes à nouveau.
 term_back_you = Te revoilà : l'IA ne joue plus pour toi.
-term_turn_warning = Encore { $seconds } secondes, puis l'IA joue pour toi.
+term_turn_warning = Encore { $seconds ->
+    [one] { $seconds } seconde
+   *[other] { $seconds } secondes
+}, puis l'IA joue pour toi.
 term_info_tricks = Manche { $round } sur { $of }, pli { $trick } sur { $tricks }.
 term_info_pain = Manche { $round } sur { $of } : choix des cartes maudites en cours.
 term_info_over = La partie est terminée.

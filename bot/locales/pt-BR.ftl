@@ -261,7 +261,7 @@ dc_head_pain_set = { $count ->
    *[other] Sua carta da dor: { $cards }
 }
 dc_head_waiting = Vaza { $trick }: é a vez de { $name }
-dc_head_waiting_pain = Rodada { $round }: os outros estão escolhendo suas cartas da dor
+dc_head_waiting_pain = Rodada { $round }: os outros ainda escolhem as cartas da dor
 dc_head_hand = Sua mão na rodada { $round }
 dc_head_away = 💤 Você está ausente na vaza { $trick }: o computador joga por você
 dc_head_away_pain = 💤 Você está ausente: o computador escolhe sua carta da dor e joga por você
@@ -295,7 +295,11 @@ dc_select_pain = { $count ->
    *[other] Escolha sua carta da dor
 }
 dc_select_play = Jogue uma carta
-dc_turn_warning = ⏰ Faltam { $seconds } segundos, depois o computador joga por você.
+dc_turn_warning = ⏰ { $seconds ->
+    [0] Faltam { $seconds } segundos
+    [one] Falta { $seconds } segundo
+   *[other] Faltam { $seconds } segundos
+}, depois o computador joga por você.
 dc_ping = { $mention } { $what }. Abra sua mão com “Mostrar minha mão” ou /hand.
 dc_ping_warning = { $mention } { $warning } { $what }: abra sua mão com “Mostrar minha mão” ou /hand.
 dc_ping_away = { $mention } 💤 Você está ausente: o computador joga por você. Aperte “Voltei” para jogar de novo.
@@ -463,7 +467,11 @@ term_waiting_pain = Esperando as cartas da dor de { $names }…
 term_away = { $name } demorou demais; a IA joga no lugar de { $name }.
 term_away_you = Você demorou demais; a IA joga por você até você digitar de novo.
 term_back_you = Você voltou: a IA não joga mais por você.
-term_turn_warning = Faltam { $seconds } segundos, depois a IA joga por você.
+term_turn_warning = { $seconds ->
+    [0] Faltam { $seconds } segundos
+    [one] Falta { $seconds } segundo
+   *[other] Faltam { $seconds } segundos
+}, depois a IA joga por você.
 term_info_tricks = Rodada { $round } de { $of }, vaza { $trick } de { $tricks }.
 term_info_pain = Rodada { $round } de { $of }: as cartas da dor estão sendo escolhidas.
 term_info_over = A partida acabou.
