@@ -13,7 +13,7 @@ no_game = Aucune partie n'est en cours à cette table.
 game_running = Une partie est en cours à cette table ; attends qu'elle se termine (ou reprends une place de l'IA avec join N).
 leave_in_game = Tu ne peux pas partir pendant une partie ; demande à la table de te retirer, ou réinitialise-la.
 host_only = C'est à l'hôte de la table, { $name }, de le faire.
-too_few_players = Une partie demande au moins { $min } joueurs ; { $count ->
+too_few_players = Une partie demande au moins { $min } joueurs ; { $count ->
     [0] personne n'est encore assis
     [one] { $count } seul joueur est assis
    *[other] { $count } joueurs sont assis
@@ -36,7 +36,7 @@ colour = { $code ->
 }
 colour_code = { $code } ({ colour })
 not_pain_phase = Ce n'est pas le moment de choisir les cartes maudites.
-not_trick_phase = Pas encore : chacun choisit encore sa carte maudite.
+not_trick_phase = Pas encore : chacun choisit encore sa carte maudite.
 pain_already_chosen = Tu as déjà choisi ta carte maudite.
 pain_count = Choisis exactement { $count ->
     [1] une carte maudite
@@ -47,7 +47,7 @@ not_a_card = '{ $card }' n'est pas une carte à une table de { $players } joueur
 card_not_in_hand = { $card } n'est pas dans ta main.
 card_already_played = Tu as déjà joué { $card }.
 card_is_pain = { $card } est ta carte maudite ; elle ne se joue pas.
-remove_in_lobby = Le retrait ne sert que pendant une partie ; en salle d'attente, on quitte la table soi-même (/leave).
+remove_in_lobby = Le retrait ne sert que pendant une partie ; en salle d'attente, on quitte la table soi-même (/leave).
 remove_ai = La place de { $name } est déjà jouée par l'IA.
 no_such_player = Personne du nom de { $name } n'est assis à cette table.
 no_such_seat = Il n'y a pas de place { $seat } ; les places vont de 0 à { $last }.
@@ -61,7 +61,7 @@ no_vote = Aucun vote n'est ouvert à cette table.
 not_a_voter = Tu n'as pas de voix dans cette affaire.
 already_voted = Tu as déjà voté.
 peek_seated = Les joueurs ne peuvent pas regarder : seuls les spectateurs peuvent voir une main.
-peek_not_allowed = { $name } ne permet pas qu'on regarde sa main (cela se permet avec /allowpeek et « oui »).
+peek_not_allowed = { $name } ne permet pas qu'on regarde sa main (cela se permet avec /allowpeek et « oui »).
 no_record = Cette table n'a pas encore joué de partie.
 bad_input = Désolé, je ne peux pas utiliser { $what ->
     [name] ce nom
@@ -75,7 +75,7 @@ bad_input = Désolé, je ne peux pas utiliser { $what ->
    *[other] cette saisie
 }.
 bad_name = Ton nom n'a aucune lettre que je puisse afficher ; donne-toi d'abord un nom d'affichage.
-seat_in_lobby = Un numéro de place sert à reprendre la place d'un ordinateur pendant une partie ; en salle d'attente, rejoins sans numéro.
+seat_in_lobby = Un numéro de place sert à reprendre la place d'un ordinateur pendant une partie ; en salle d'attente, rejoins sans numéro.
 not_saved = Désolé, la partie n'a pas pu être enregistrée à l'instant, donc rien n'a changé ; réessaie dans un moment.
 not_read = Désolé, la table n'a pas pu être lue à l'instant ; réessaie dans un moment.
 option_unknown = Option inconnue '{ $name }' ; les options sont { $known }.
@@ -104,7 +104,7 @@ option_language_default = celle du serveur
 option_language_named = { $name }
 option_set_start = start : la place { $seat } entame la première manche
 option_set_rounds = manches : { $rounds }
-info_lobby = Salle d'attente : { $count ->
+info_lobby = Salle d'attente : { $count ->
     [0] personne n'est assis
     [one] { $count } joueur assis
    *[other] { $count } joueurs assis
@@ -150,7 +150,7 @@ dc_cmd_start = Lancer la partie (classée)
 dc_cmd_startnosave = Lancer une partie d'entraînement qui ne compte pas pour le classement
 dc_cmd_option = Voir ou régler les options de la table (dm, hidden, twopain, start, rounds, host, language …)
 dc_cmd_spielinfo = Voir la table : places, options et pli en cours
-dc_cmd_reset = Retour en salle d'attente (en partie : ouvre un vote ; un modérateur le fait aussitôt)
+dc_cmd_reset = Retour en salle d'attente (en partie : ouvre un vote ; un modérateur le fait aussitôt)
 dc_cmd_remove = Ouvrir un vote pour confier la place d'un joueur à l'ordinateur
 dc_cmd_accept = Voter oui
 dc_cmd_refuse = Voter non
@@ -187,9 +187,9 @@ dc_export_running = Une partie est en cours ici ; son compte rendu sera dispon
 dc_peek = La main de { $name } :
 dc_lobby =
     { $count ->
-        [0] Table : personne n'est assis – { $seats }
-        [one] Table : { $count } joueur assis – { $seats }
-       *[other] Table : { $count } joueurs assis – { $seats }
+        [0] Table : personne n'est assis – { $seats }
+        [one] Table : { $count } joueur assis – { $seats }
+       *[other] Table : { $count } joueurs assis – { $seats }
     }
     Rejoins avec /join, lance avec /start.
 dc_lobby_empty = personne pour l'instant
@@ -197,7 +197,7 @@ dc_joined = ➕ { $name } s'assied à la place { $seat }.
 dc_joined_ai = ➕ { $name } (ordinateur, { $level }) s'assied à la place { $seat }.
 dc_left = ➖ { $name } quitte la table.
 dc_option_changed = ⚙️ { $by } : { $description }
-dc_table_reset = 🔄 { $by } a réinitialisé la table ; elle est de retour en salle d'attente.
+dc_table_reset = 🔄 { $by } a réinitialisé la table ; elle est de retour en salle d'attente.
 dc_game_started = Sticheln commence : { $rounds ->
     [one] { $rounds } manche
    *[other] { $rounds } manches
@@ -220,12 +220,12 @@ dc_taken_by_hidden = { $name } prend le pli.
 dc_round_over = Manche { $round } sur { $rounds } comptée
 dc_round_field =
     { $score } (total { $total })
-    couleur maudite : { $pain }
+    couleur maudite : { $pain }
 dc_game_over = Partie terminée
 dc_winners = 🏆 Victoire : { $names }
 dc_total = total { $total }
 dc_rating = cote { $before } → { $after } ({ $delta })
-dc_seat_away = 💤 { $name } ne répond plus ; l'ordinateur joue à sa place jusqu'à son retour.
+dc_seat_away = 💤 { $name } ne répond plus ; l'ordinateur joue à sa place jusqu'à son retour.
 dc_seat_taken_over = 🤖 La place de { $name } revient maintenant à l'ordinateur ({ $level }).
 dc_seat_reclaimed = ↩️ { $name } retrouve sa place.
 dc_seat_back = ↩️ { $name } est de retour et rejoue.
@@ -263,10 +263,10 @@ dc_head_pain_set = { $count ->
 dc_head_waiting = Pli { $trick } : c'est à { $name } de jouer
 dc_head_waiting_pain = Manche { $round } : les autres choisissent leurs cartes maudites
 dc_head_hand = Ta main à la manche { $round }
-dc_head_away = 💤 Pli { $trick } : l'ordinateur joue pour toi en ton absence
+dc_head_away = 💤 Pli { $trick } : l'ordinateur joue pour toi en ton absence
 dc_head_away_pain = 💤 En ton absence, l'ordinateur choisit ta carte maudite et joue pour toi
 dc_head_over_won = Partie terminée : tu as gagné avec { $total }
-dc_head_over = Partie terminée : victoire de { $names } ; tu as { $total }
+dc_head_over = Partie terminée : victoire de { $names } ; tu as { $total }
 dc_head_reset = La table a été réinitialisée ; cette main est close
 dc_hand_place = Sticheln sur **{ $server }** › #{ $channel }
 dc_hand_place_link = Sticheln sur **{ $server }** › #{ $channel } · [voir la table]({ $link })
@@ -301,11 +301,11 @@ dc_turn_warning = ⏰ Encore { $seconds ->
 }, puis l'ordinateur joue pour toi.
 dc_ping = { $mention } { $what }. Ouvre ta main avec « Voir ma main » ou /hand.
 dc_ping_warning = { $mention } { $warning } { $what } : ouvre ta main avec « Voir ma main » ou /hand.
-dc_ping_away = { $mention } 💤 En ton absence, l'ordinateur joue pour toi. Appuie sur « Je suis là » pour rejouer.
+dc_ping_away = { $mention } 💤 En ton absence, l'ordinateur joue pour toi. Appuie sur « Je suis là » pour rejouer.
 dc_leaderboard = Classement
 dc_leaderboard_empty = Pas encore de partie classée.
 dc_your_place = Ta place
-dc_standing = { $place }. { $name } : cote { $rating } ({ $games ->
+dc_standing = { $place }. { $name } : cote { $rating } ({ $games ->
     [one] { $games } partie
    *[other] { $games } parties
 }, { $wins ->
@@ -465,7 +465,7 @@ term_turn_warning = Encore { $seconds ->
    *[other] { $seconds } secondes
 }, puis l'IA joue pour toi.
 term_info_tricks = Manche { $round } sur { $of }, pli { $trick } sur { $tricks }.
-term_info_pain = Manche { $round } sur { $of } : choix des cartes maudites en cours.
+term_info_pain = Manche { $round } sur { $of } : choix des cartes maudites en cours.
 term_info_over = La partie est terminée.
 term_help =
     Commandes :
@@ -534,7 +534,7 @@ cl_arg_t_table_size = Places par table (3-6)
 cl_arg_t_dm = Parties en quatre manches (option BSW dm)
 cl_arg_t_rated = Les parties comptent pour la cote (seulement les tables sans place IA)
 cl_cmd_season = La saison de ce serveur : son début et sa fin ; les modérateurs lancent la suivante
-cl_arg_season_action = nouvelle : clore cette saison et lancer la suivante (modérateurs)
+cl_arg_season_action = nouvelle : clore cette saison et lancer la suivante (modérateurs)
 cl_arg_season = Le numéro d'une saison (par défaut : l'actuelle)
 cl_cmd_history = Les 10 dernières parties d'un joueur sur ce serveur, ou une partie avec sa courbe
 cl_arg_game = Le numéro d'une partie (voir /history)
@@ -597,13 +597,13 @@ cl_t_podium_none = —
 cl_season_title = Saison { $number }
 cl_season_started = Commencée le { $start }.
 cl_season_ends = Fin prévue : { $end }.
-cl_season_open_end = Fin prévue : aucune ; un modérateur lance la saison suivante avec /season et l'action « nouvelle ».
+cl_season_open_end = Fin prévue : aucune ; un modérateur lance la saison suivante avec /season et l'action « nouvelle ».
 cl_season_new = 🗓️ La saison { $number } commence ; la saison { $previous } est close (voir /leaderboard season:{ $previous }).
 cl_leaderboard_season = Classement — saison { $number }
 cl_leaderboard_season_dates = { $start } – { $end }
 cl_leaderboard_season_running = depuis le { $start }
 cl_stats_seasons = Saisons
-cl_stats_season_line = Saison { $season } : { $games ->
+cl_stats_season_line = Saison { $season } : { $games ->
         [one] { $games } partie classée
        *[other] { $games } parties classées
     }, { $wins ->
@@ -624,7 +624,7 @@ cl_history_footer = /export game:N donne le compte rendu d'une partie (pour stic
 cl_game_title = Partie #{ $game }
 cl_game_line = { $name } : { $total }
 cl_chart_title = Totaux au fil des manches
-cl_lfg_call = 📣 { $caller } cherche des joueurs : { $seated } sur { $players } à la table. { $note }
+cl_lfg_call = 📣 { $caller } cherche des joueurs : { $seated } sur { $players } à la table. { $note }
 cl_lfg_seated = À la table : { $names }
 cl_lfg_full = ✅ La table est complète ({ $players } joueurs). { $caller } la lance avec le bouton Lancer ou /start.
 cl_lfg_expired = ⌛ Cet appel à joueurs s'est clos après 15 minutes.
