@@ -37,7 +37,9 @@ def every_club_sentence() -> Iterator[object]:
 def test_a_german_club_reads_german_plurals_lists_numbers_and_none() -> None:
     with speaking("de"):
         created, intro, line, history, settings, seasons = map(str, every_club_sentence())
-    assert created.startswith("🏆 **Cup** ist offen: eine Turnierrunde an Tischen mit 4 Plätzen, Spiele mit vier Runden. ")
+    assert created.startswith(
+        "🏆 **Cup** ist offen: eine Turnierrunde an Tischen mit 4 Plätzen, Spiele mit vier Runden. "
+    )
     assert "gewertet" not in created
     assert "Plätze: <@500> und KI 1 (KI-Platz)." in intro  # a tournament's AI seat is stored without a language
     assert line == "1. ann — 1,33 Pkt. (12 Spielpunkte) · 🤖 in den Turnierrunden 1 und 2 von der KI gespielt"
@@ -68,7 +70,9 @@ def test_french_and_english_word_the_same_values_their_own_way() -> None:
     assert "Salon des résultats\u202f: aucun" in settings and "Une nouvelle saison chaque mois\u202f: oui" in settings
     one_ai_round = Entry(500, "ann", Fraction(2), 5, [TableResult(1, 1, 1, Fraction(2), 5, True)], 1)
     with speaking("en"):
-        assert embeds.standing_line(one_ai_round) == "1. ann — 2 pts (5 game points) · 🤖 AI-played in tournament round 1"
+        assert (
+            embeds.standing_line(one_ai_round) == "1. ann — 2 pts (5 game points) · 🤖 AI-played in tournament round 1"
+        )
         own = embeds.settings_embed(ServerSettings(10, pain_seconds=30, lfg_role_id=8), Timers()).description
     assert own is not None and own.splitlines()[:3] == [
         "Pain card clock: 30 s",
