@@ -325,7 +325,7 @@ dc_rules =
     Abrechnung: +1 für jede gestochene Karte, die nicht deine Ärgerfarbe hat, minus ihren Wert für jede Karte deiner Ärgerfarbe. Wer nach der letzten Runde die meisten Punkte hat, gewinnt.
 
     {"*"}*Beispiele (BSW)**
-    • 🟥 R4 ausgespielt, 🟥 R1, 🟥 R7: Die rote 7 hält den Stich. Der Nächste nimmt ihn mit jeder nicht roten Karte außer einer 0; um nicht zu stechen, muss er eine 0 oder eine rote Karte unter 7 spielen.
+    • 🟥 R4 ausgespielt, 🟥 R1, 🟥 R7: Die rote 7 hält den Stich. Der Nächste nimmt ihn mit jeder nicht roten Karte außer einer 0; wer nicht stechen will, spielt eine 0 oder eine rote Karte unter 7.
     • 🟨 Y3 ausgespielt, 🟩 G3 nimmt ihn. Der Nächste nimmt ihn nur mit einer nicht gelben Karte über 3 (eine weitere 3 verliert gegen die frühere grüne 3).
 
     Befehle: /join, /addbot, /option, /start, dann spielst du in deinen Direktnachrichten (oder mit /hand).

@@ -325,7 +325,7 @@ dc_rules =
     Décompte : +1 pour chaque carte ramassée qui n'est pas de ta couleur maudite, moins sa valeur pour chaque carte de ta couleur maudite. Le plus haut total après la dernière manche gagne.
 
     {"*"}*Exemples (BSW)**
-    • 🟥 R4 entamé, 🟥 R1, 🟥 R7 : le 7 rouge tient le pli. Le joueur suivant le prend avec n'importe quelle carte non rouge qui n'est pas un 0 ; pour ne pas le prendre, il doit jouer un 0 ou un rouge inférieur à 7.
+    • 🟥 R4 entamé, 🟥 R1, 🟥 R7 : le 7 rouge tient le pli. Le joueur suivant le prend avec n'importe quelle carte non rouge qui n'est pas un 0 ; pour ne pas le prendre, il faut jouer un 0 ou un rouge inférieur à 7.
     • 🟨 Y3 entamé, 🟩 G3 le prend. Le joueur suivant ne le prend qu'avec une carte non jaune supérieure à 3 (un autre 3 perd l'égalité face au 3 vert joué avant).
 
     Commandes : /join, /addbot, /option, /start, puis joue depuis tes messages privés (ou /hand).

@@ -3,11 +3,12 @@ and a Discord relative timestamp, as a reader sees them."""
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 
 import pytest
 
-from bot.i18n import LOCALES, check, translate
+from bot.i18n import LOCALES, check, day, speaking, translate
 
 LONG = "Maximiliane von Hohenzollern-Sigmaringen"
 RELATIVE = "<t:1767225600:R>"  # Discord shows "in 30 seconds", "dans 30 secondes", "em 30 segundos"
@@ -117,3 +118,18 @@ def test_french_puts_a_narrow_no_break_space_before_its_high_punctuation(locale:
         params = dict.fromkeys(check.variables("en", key), 2)
         text = translate(locale, key, **params)
         assert not re.search(r" [:;?!»]|« ", text), (key, text)
+
+
+@pytest.mark.parametrize(
+    ("locale", "first", "twelfth", "sentence"),
+    [
+        ("en", "March 1, 2026", "March 12, 2026", "Started March 1, 2026."),
+        ("de", "1. März 2026", "12. März 2026", "Begonnen am 1. März 2026."),
+        ("fr", "1er mars 2026", "12 mars 2026", "Commencée le 1er mars 2026."),
+        ("pt-BR", "1º de março de 2026", "12 de março de 2026", "Começou em 1º de março de 2026."),
+    ],
+)
+def test_a_date_reads_as_the_reader_writes_it(locale: str, first: str, twelfth: str, sentence: str) -> None:
+    with speaking(locale):
+        assert (day(dt.date(2026, 3, 1)), day(dt.date(2026, 3, 12))) == (first, twelfth)
+    assert translate(locale, "cl_season_started", start=dt.date(2026, 3, 1)) == sentence
