@@ -58,7 +58,7 @@ vote_open = Un vote ({ $kind ->
    *[reclaim] retour
 }) est déjà ouvert : accepte-le ou refuse-le d'abord (il expire dans { $seconds } s).
 no_vote = Aucun vote n'est ouvert à cette table.
-not_a_voter = Tu n'as pas de voix dans cette affaire.
+not_a_voter = Ce vote ne te concerne pas.
 already_voted = Tu as déjà voté.
 peek_seated = Les joueurs ne peuvent pas regarder : seuls les spectateurs peuvent voir une main.
 peek_not_allowed = { $name } ne permet pas qu'on regarde sa main (cela se permet avec /allowpeek et « oui »).

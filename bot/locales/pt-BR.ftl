@@ -58,7 +58,7 @@ vote_open = Já há uma votação aberta ({ $kind ->
    *[reclaim] devolver lugar
 }): aceite ou recuse primeiro (ela expira em { $seconds } s).
 no_vote = Não há votação aberta nesta mesa.
-not_a_voter = Você não tem voto nesse assunto.
+not_a_voter = Você não participa desta votação.
 already_voted = Você já votou.
 peek_seated = Jogadores não podem espiar: só espectadores podem ver uma mão.
 peek_not_allowed = { $name } não permite espiar (isso se permite com /allowpeek e “sim”).
@@ -213,7 +213,7 @@ dc_pain_waiting = Esperando: { $names }
 dc_pain_all = Todas as cartas da dor foram escolhidas.
 dc_mark_leader = abre
 dc_mark_holds = está levando a vaza
-dc_mark_turn = é a vez
+dc_mark_turn = joga agora
 dc_due = o tempo acaba { $when }
 dc_taken_by = { $name } leva a vaza e marca { $points }.
 dc_taken_by_hidden = { $name } leva a vaza.

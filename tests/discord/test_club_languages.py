@@ -33,10 +33,10 @@ async def test_a_whole_tournament_in_a_german_server_posts_no_english(simcord_en
 
     public = "\n".join(public_texts(env, [channel, thread, results], start))
     assert "**Pokal** ist offen: eine Turnierrunde an Tischen mit 4 Plätzen, Spiele mit vier Runden." in public
-    assert "Pokal · Runde 1 · Tisch 1" in (thread.name or "") and "**Pokal**, Runde 1 von 1" in public
+    assert "Pokal · Turnierrunde 1 · Tisch 1" in (thread.name or "") and "**Pokal**, Turnierrunde 1 von 1" in public
     assert "und KI 1 (KI-Platz)" in public and "Startwert" in public  # the table's intro in its thread
     assert "Spiel vorbei" in public and "Pokal — Endstand" in public and "Pokal ist vorbei" in public
-    assert "Runde 1: 1 von 1 Tisch fertig." in public
+    assert "Turnierrunde 1: 1 von 1 Tisch fertig." in public
     assert f"Ein Spiel in <#{thread.id}> ist vorbei." in public  # the results channel
     assert english_in(public) == []
 
