@@ -151,7 +151,7 @@ def main() -> int:
         print(f"{len(found)} problems in bot/locales", file=sys.stderr)
         return 1
     count, names = len(messages(DEFAULT_LOCALE)), ", ".join(LOCALES)
-    print(f"bot/locales: {count} messages in {len(LOCALES)} locales ({names}), all complete")
+    print(f"bot/locales: {count} messages in {len(LOCALES)} locales ({names}), all complete, in the glossary's words")
     return 0
 
 
