@@ -34,6 +34,7 @@ class Settings(BaseSettings):
     ai_delay: float = Field(1.0, ge=0, le=10)  # seconds between AI cards, so people can follow
     hint_seconds: float = Field(1.0, gt=0, le=2)  # how long hard searches for a /hint (practice games)
     board_edit_interval: float = Field(1.0, ge=0, le=10)  # coalesce board edits within this many seconds
+    game_threads: bool = True  # each game in a thread of its own where the bot may open one (else the channel)
     # several processes: the tables of a process that died are taken over by the others within about this long
     takeover_seconds: float = Field(6.0, ge=1, le=60)
     rest_budget_per_second: float = Field(40.0, gt=0, le=10_000)  # bot-token REST calls of this process

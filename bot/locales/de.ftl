@@ -215,12 +215,7 @@ dc_mark_leader = spielt aus
 dc_mark_holds = hält den Stich
 dc_mark_turn = ist am Zug
 dc_due = fällig { $when }
-dc_taken_by = { $name } nimmt den Stich: { $points } für { $name }.
-dc_taken_by_hidden = { $name } nimmt den Stich.
 dc_round_over = Runde { $round } von { $rounds } abgerechnet
-dc_round_field =
-    { $score } (gesamt { $total })
-    Ärgerfarbe: { $pain }
 dc_game_over = Spiel vorbei
 dc_winners = 🏆 Sieg: { $names }
 dc_total = gesamt { $total }
@@ -229,7 +224,6 @@ dc_seat_away = 💤 { $name } ist abwesend; der Computer spielt, bis { $name } z
 dc_seat_taken_over = 🤖 Der Platz von { $name } gehört jetzt dem Computer ({ $level }).
 dc_seat_reclaimed = ↩️ { $name } hat den Platz zurück.
 dc_seat_back = ↩️ { $name } ist zurück und spielt wieder.
-dc_next_leads = { $name } spielt den nächsten Stich aus
 dc_thread_name = Sticheln: { $names }
 dc_thread_failed = Ich kann hier keinen Thread öffnen, also wird das Spiel in diesem Kanal gespielt.
 dc_vote_reset = 🗳️ { $by } möchte den Tisch zurücksetzen.
@@ -281,9 +275,6 @@ dc_hand_you_played = Du hast { $card } gespielt.
 dc_away_how = Drück „Bin zurück“, um wieder selbst zu spielen (oder nimm /hand im Kanal).
 dc_back_button = Bin zurück
 dc_you = du
-dc_totals = Stand: { $entries }
-dc_total_entry = { $name } { $total }
-dc_total_entry_round = { $name } { $total } ({ $points } aus den Stichen dieser Runde)
 dc_trick_line = Stich { $trick }: { $entries }
 dc_trick_entry = { $name } { $card }
 dc_trick_entry_holds = { $name } { $card } (hält ihn)
@@ -680,3 +671,62 @@ term_left_standings = { $rounds ->
    *[other] Stand nach { $rounds } Runden: { $standings }.
 }
 term_record_kept = Keine Runde wurde beendet: { $path } bleibt, wie es war.
+
+## Table feel
+tf_totals_legend = Stand:
+tf_totals_legend_round = Stand (Stiche dieser Runde):
+tf_total_entry = { $name } { $total }
+tf_total_entry_round = { $name } { $total } ({ $points })
+tf_taken_header = Genommene Stiche:
+tf_taken_line = { $trick }. { $name } { $points }: { $cards }
+tf_taken_line_hidden = { $trick }. { $name }: { $cards }
+tf_breakdown_legend = Karten je +1; Ärgerfarbe: −Wert
+tf_breakdown_head = **{ $name }** { $score } → { $total } (Platz { $place })
+tf_breakdown_parts = { $count ->
+    [one] { $count } Karte { $cards }
+   *[other] { $count } Karten { $cards }
+} · { $colours } { $taken } · { $pain } { $card }
+tf_pain_slot = Ärger { $badge }
+tf_lobby_elsewhere = Dieser Knopf gehört zur Lobby eines anderen Tisches.
+tf_you_took = Du hast Stich { $trick } genommen: { $points }
+tf_you_took_hidden = Du hast Stich { $trick } genommen.
+tf_round_yours = Runde { $round } abgerechnet:
+tf_pain_explain = Die Farbe deiner Ärgerkarte zählt in dieser Runde für dich minus ihren Wert, die Karte selbst auch; jede andere genommene Karte +1. Regeln: /rules
+tf_pain_option = { $count ->
+    [one] du hast { $count } Karte dieser Farbe
+   *[other] du hast { $count } Karten dieser Farbe
+}
+tf_over_place = Platz { $place } von { $count }
+tf_rematch = Revanche
+tf_rematch_running = An diesem Tisch läuft ein Spiel; eine Revanche gibt es, wenn es vorbei ist.
+tf_rematch_not_seated = Eine Revanche eröffnet nur, wer in der letzten Partie saß; setz dich mit /join dazu.
+tf_rematch_opened = Der Tisch ist wieder in der Lobby, mit denselben Plätzen; los geht es mit Starten oder /start.
+tf_rematch_lobby = 🔁 { $name } fordert eine Revanche.
+tf_option_flag = { $name ->
+    [dm] 4 Runden (dm)
+    [drawseat] Plätze ausgelost
+    [host] Gastgeber entscheidet
+    [hidden] verdeckte Ärgerfarben
+    [twopain] zwei Ärgerkarten
+    [thread] eigener Thread
+   *[other] { $name }
+}
+tf_option_set_flag = { $name ->
+    [dm] 4 Runden (dm)
+    [drawseat] Plätze zu Beginn auslosen
+    [host] Gastgeber leitet die Lobby
+    [hidden] verdeckte Ärgerfarben
+    [twopain] zwei Ärgerkarten
+    [thread] jedes Spiel in eigenem Thread
+   *[other] { $name }
+}: { $state ->
+    [on] an
+   *[off] aus
+}
+tf_option_rounds = { $rounds ->
+    [0] eine Runde pro Person
+    [one] { $rounds } Runde
+   *[other] { $rounds } Runden
+}
+tf_option_start = Platz { $seat } beginnt
+tf_option_language = Sprache { $language }

@@ -215,12 +215,7 @@ dc_mark_leader = entame
 dc_mark_holds = tient le pli
 dc_mark_turn = doit jouer
 dc_due = fin du délai { $when }
-dc_taken_by = { $name } prend le pli, qui lui vaut { $points }.
-dc_taken_by_hidden = { $name } prend le pli.
 dc_round_over = Manche { $round } sur { $rounds } comptée
-dc_round_field =
-    { $score } (total { $total })
-    couleur maudite : { $pain }
 dc_game_over = Partie terminée
 dc_winners = 🏆 Victoire : { $names }
 dc_total = total { $total }
@@ -229,7 +224,6 @@ dc_seat_away = 💤 { $name } ne répond plus ; l'ordinateur joue à sa place 
 dc_seat_taken_over = 🤖 La place de { $name } revient maintenant à l'ordinateur ({ $level }).
 dc_seat_reclaimed = ↩️ { $name } retrouve sa place.
 dc_seat_back = ↩️ { $name } est de retour et rejoue.
-dc_next_leads = { $name } entame le pli suivant
 dc_thread_name = Sticheln : { $names }
 dc_thread_failed = Je ne peux pas ouvrir de fil ici, la partie se joue donc dans ce salon.
 dc_vote_reset = 🗳️ { $by } demande de réinitialiser la table.
@@ -281,9 +275,6 @@ dc_hand_you_played = Tu as joué { $card }.
 dc_away_how = Appuie sur « Je suis là » pour rejouer tes propres cartes (ou utilise /hand dans le salon).
 dc_back_button = Je suis là
 dc_you = toi
-dc_totals = Totaux : { $entries }
-dc_total_entry = { $name } { $total }
-dc_total_entry_round = { $name } { $total } ({ $points } des plis de cette manche)
 dc_trick_line = Pli { $trick } : { $entries }
 dc_trick_entry = { $name } { $card }
 dc_trick_entry_holds = { $name } { $card } (tient le pli)
@@ -683,3 +674,63 @@ term_left_standings = { $rounds ->
    *[other] Classement après { $rounds } manches : { $standings }.
 }
 term_record_kept = Aucune manche n'a été terminée : { $path } est resté tel quel.
+
+
+## Table feel
+tf_totals_legend = Scores :
+tf_totals_legend_round = Scores (plis de la manche) :
+tf_total_entry = { $name } { $total }
+tf_total_entry_round = { $name } { $total } ({ $points })
+tf_taken_header = Plis pris :
+tf_taken_line = { $trick }. { $name } { $points } { $cards }
+tf_taken_line_hidden = { $trick }. { $name } : { $cards }
+tf_breakdown_legend = Carte +1 ; couleur maudite : −valeur
+tf_breakdown_head = **{ $name }** { $score } → { $total } (rang { $place })
+tf_breakdown_parts = { $count ->
+    [one] { $count } carte { $cards }
+   *[other] { $count } cartes { $cards }
+} · { $colours } { $taken } · { $pain } { $card }
+tf_pain_slot = maudite { $badge }
+tf_lobby_elsewhere = Ce bouton appartient à la salle d'attente d'une autre table.
+tf_you_took = Tu as pris le pli { $trick } : { $points }
+tf_you_took_hidden = Tu as pris le pli { $trick }.
+tf_round_yours = Manche { $round } comptée :
+tf_pain_explain = La couleur de ta carte maudite compte moins sa valeur pour toi dans cette manche, la carte elle-même aussi ; toute autre carte prise vaut +1. Règles : /rules
+tf_pain_option = { $count ->
+    [one] tu as { $count } carte de cette couleur
+   *[other] tu as { $count } cartes de cette couleur
+}
+tf_over_place = Rang { $place } sur { $count }
+tf_rematch = Revanche
+tf_rematch_running = Une partie est en cours à cette table ; la revanche s'ouvre quand elle est finie.
+tf_rematch_not_seated = Seules les personnes de la dernière partie peuvent ouvrir une revanche ; utilise /join pour t'asseoir.
+tf_rematch_opened = La table est de nouveau en salle d'attente avec les mêmes places ; lance avec Lancer ou /start.
+tf_rematch_lobby = 🔁 { $name } demande une revanche.
+tf_option_flag = { $name ->
+    [dm] 4 manches (dm)
+    [drawseat] places tirées au sort
+    [host] l'hôte décide
+    [hidden] couleurs maudites cachées
+    [twopain] deux cartes maudites
+    [thread] fil à part
+   *[other] { $name }
+}
+tf_option_set_flag = { $name ->
+    [dm] 4 manches (dm)
+    [drawseat] places tirées au sort au début
+    [host] l'hôte mène la salle d'attente
+    [hidden] couleurs maudites cachées
+    [twopain] deux cartes maudites
+    [thread] chaque partie dans son fil
+   *[other] { $name }
+} : { $state ->
+    [on] activé
+   *[off] désactivé
+}
+tf_option_rounds = { $rounds ->
+    [0] une manche par personne
+    [one] { $rounds } manche
+   *[other] { $rounds } manches
+}
+tf_option_start = la place { $seat } commence
+tf_option_language = langue { $language }
