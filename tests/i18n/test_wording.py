@@ -88,7 +88,7 @@ def test_a_players_name_is_never_a_he(locale: str) -> None:
         "fr": r"\b(lui-même|il|elle)\b|pour lui",
         "pt-BR": r"\b(ele|dele|ela)\b",
     }
-    for key in ("dc_taken_by", "dc_seat_away", "term_away", "remove_ai", "dc_cmd_peek", "lfg_caller_only"):
+    for key in ("dc_seat_away", "term_away", "remove_ai", "dc_cmd_peek", "lfg_caller_only", "dc_seat_reclaimed"):
         params = {name: LONG if name in ("name", "by") else 3 for name in check.variables("en", key)}
         text = translate(locale, key, **params)
         assert not re.search(pronouns[locale], text), (key, text)
