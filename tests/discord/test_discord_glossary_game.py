@@ -39,7 +39,7 @@ async def test_a_german_game_with_a_french_and_a_brazilian_player_speaks_the_gam
     board = "\n".join(public_texts(simcord_env, [table.channel], start))
     for words in ("Alle wählen geheim eine Ärgerkarte", "Runde 1 von 5 abgerechnet", "Ärgerfarbe", "Stich 14"):
         assert words in board, words
-    assert "spielt den nächsten Stich aus" in board and "Wertungszahl" in board  # a rated game: ratings change
+    assert "Wertungszahl" in board  # a rated game: the ratings change
     assert rejected_in(board, "de") == [] and english_in(board) == []
 
     french = "\n".join(private_texts(simcord_env, claire, start)) + "\n" + rules[claire]
