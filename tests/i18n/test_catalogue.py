@@ -78,7 +78,7 @@ def test_numbers_are_written_in_the_readers_notation() -> None:
 def test_plurals_and_selectors_live_in_the_translation_files() -> None:
     assert translate("de", "option_rounds_n", n=1) == "1 Runde"
     assert translate("de", "option_rounds_n", n=4) == "4 Runden"
-    assert translate("fr", "pain_count", count=2) == "Choisis exactement deux cartes pièges différentes."
+    assert translate("fr", "pain_count", count=2) == "Choisis exactement deux cartes maudites différentes."
     assert translate("pt-BR", "option_set_flag", name="dm", state="on") == "dm: ligado"
     assert translate("de", "dc_joined_ai", name="KI 1", seat=2, level=Phrase("ai_level", level="hard")) == (
         "➕ KI 1 (Computer, schwer) setzt sich auf Platz 2."
