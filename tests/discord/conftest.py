@@ -22,6 +22,7 @@ def settings(tmp_path, monkeypatch):
         rest_budget_per_second=10_000,
         channel_calls_per_5s=10_000,
         shard_count=1,  # simcord needs the count; the bot runs that one shard
+        hint_seconds=0.05,  # /hint's search: its picks are tested here, not their quality
     )
 
 
@@ -30,6 +31,15 @@ async def simcord_bot(settings):
     bot = make_bot(settings)
     yield bot
     await close_service(bot)
+
+
+@pytest.fixture(autouse=True)
+def quick_search(monkeypatch):
+    """The hard AI searches 0.05 s a decision instead of 1 s: these tests are about Discord, not its play
+    (its strength is tested in tests/sticheln); a short search still answers every decision with a legal card."""
+    from bot.service import thinking
+
+    monkeypatch.setattr(thinking, "SEARCH_SECONDS", 0.05)
 
 
 @pytest.fixture(autouse=True)
