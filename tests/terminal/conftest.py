@@ -1,4 +1,4 @@
-"""The terminal's tests: a ``hint`` searches 0.05 s instead of a second (they test the lines it prints, not its play)."""
+"""The terminal's tests: a ``hint`` searches 0.05 s, not a second (they test the lines it prints, not its play)."""
 
 from __future__ import annotations
 
