@@ -51,6 +51,19 @@ def quick_retries(monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def patient_settle(monkeypatch):
+    """simcord waits up to 5 s of real time for the bot's work after each step, then fails the test. With the tests
+    on every core (pytest -n auto) of a busy machine, starting the AI's worker process alone took longer: 30 s.
+    Only the patience changes: a bot that never settles still fails."""
+    original = simcord.Env.__init__
+
+    def patient(self, *args, settle_timeout=30.0, **kwargs):
+        original(self, *args, settle_timeout=settle_timeout, **kwargs)
+
+    monkeypatch.setattr(simcord.Env, "__init__", patient)
+
+
+@pytest.fixture(autouse=True)
 def fast_settle(monkeypatch):
     """simcord polls every 50 ms while settling; 1 ms keeps a 450-click game fast (private API, simcord 3.2)."""
     original = simcord.Env._settle_internal
