@@ -6,7 +6,7 @@ import os
 from pathlib import Path
 from typing import Literal
 
-from pydantic import AliasChoices, BaseModel, Field, SecretStr, field_validator, model_validator
+from pydantic import AliasChoices, BaseModel, Field, SecretStr, ValidationInfo, field_validator
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict, TomlConfigSettingsSource
 
 from sticheln.ai import LEVELS
@@ -34,6 +34,7 @@ class Settings(BaseSettings):
     ai_delay: float = Field(1.0, ge=0, le=10)  # seconds between AI cards, so people can follow
     hint_seconds: float = Field(1.0, gt=0, le=2)  # how long hard searches for a /hint (practice games)
     board_edit_interval: float = Field(1.0, ge=0, le=10)  # coalesce board edits within this many seconds
+    game_threads: bool = True  # each game in a thread of its own where the bot may open one (else the channel)
     # several processes: the tables of a process that died are taken over by the others within about this long
     takeover_seconds: float = Field(6.0, ge=1, le=60)
     rest_budget_per_second: float = Field(40.0, gt=0, le=10_000)  # bot-token REST calls of this process
@@ -49,14 +50,18 @@ class Settings(BaseSettings):
     def _path_or_url(cls, database: object) -> object:
         return os.fspath(database) if isinstance(database, os.PathLike) else database
 
-    @model_validator(mode="after")
-    def _shards_fit(self) -> Settings:
-        if self.shard_ids is not None:
-            if self.shard_count is None:
-                raise ValueError("shard_ids needs shard_count (how many shards the bot runs in all)")
-            if not self.shard_ids or any(not 0 <= s < self.shard_count for s in self.shard_ids):
-                raise ValueError(f"shard_ids must be shard numbers from 0 to {self.shard_count - 1}")
-        return self
+    @field_validator("shard_ids")
+    @classmethod
+    def _shards_fit(cls, shard_ids: list[int] | None, info: ValidationInfo) -> list[int] | None:
+        """A field's own check (after shard_count's), so that a refusal names the setting."""
+        if shard_ids is None or "shard_count" not in info.data:  # a refused shard_count is said already
+            return shard_ids
+        count = info.data["shard_count"]
+        if count is None:
+            raise ValueError("shard_ids needs shard_count (how many shards the bot runs in all)")
+        if not shard_ids or any(not 0 <= s < count for s in shard_ids):
+            raise ValueError(f"shard_ids must be shard numbers from 0 to {count - 1}")
+        return shard_ids
 
     @field_validator("ai_level")
     @classmethod

@@ -140,7 +140,7 @@ class StichelnBot(discord.AutoShardedClient):
         # the board registers first: a hand's link and totals read what the board just stored
         self._presenter = Presenter(channels, router, memory, limiter, self.settings)
         delivery = Delivery(self, channels, router, memory, limiter)
-        self._actions = Actions(service, delivery, memory)
+        self._actions = Actions(service, delivery, memory, self._presenter)
         self._club = ClubParts(self, service, router, limiter)  # after the board: a result's chart follows its embed
         service.subscribe(router)
         try:

@@ -203,12 +203,7 @@ dc_mark_leader = spielt aus
 dc_mark_holds = hält den Stich
 dc_mark_turn = ist am Zug
 dc_due = fällig { $when }
-dc_taken_by = { $name } nimmt den Stich, für { $name } { $points } wert.
-dc_taken_by_hidden = { $name } nimmt den Stich.
 dc_round_over = Runde { $round } von { $rounds } gewertet
-dc_round_field =
-    { $score } (gesamt { $total })
-    Schmerz: { $pain }
 dc_game_over = Spiel vorbei
 dc_winners = 🏆 Gewonnen: { $names }
 dc_total = gesamt { $total }
@@ -217,7 +212,6 @@ dc_seat_away = 💤 { $name } ist abwesend; der Computer spielt, bis { $name } z
 dc_seat_taken_over = 🤖 Der Platz von { $name } gehört jetzt dem Computer ({ $level }).
 dc_seat_reclaimed = ↩️ { $name } hat den Platz zurück.
 dc_seat_back = ↩️ { $name } ist zurück und spielt wieder.
-dc_next_leads = { $name } spielt den nächsten Stich aus
 dc_thread_name = Sticheln: { $names }
 dc_thread_failed = Ich kann hier keinen Thread öffnen, also wird das Spiel in diesem Kanal gespielt.
 dc_vote_reset = 🗳️ { $by } möchte den Tisch zurücksetzen.
@@ -269,9 +263,6 @@ dc_hand_you_played = Du hast { $card } gespielt.
 dc_away_how = Drück „Bin zurück“, um wieder selbst zu spielen (oder nimm /hand im Kanal).
 dc_back_button = Bin zurück
 dc_you = du
-dc_totals = Stand: { $entries }
-dc_total_entry = { $name } { $total }
-dc_total_entry_round = { $name } { $total } ({ $points } aus den Stichen dieser Runde)
 dc_trick_line = Stich { $trick }: { $entries }
 dc_trick_entry = { $name } { $card }
 dc_trick_entry_holds = { $name } { $card } (hält ihn)
@@ -642,3 +633,82 @@ cl_choice_setting = { $setting ->
     [results_channel_id] Ergebniskanal
    *[monthly_seasons] monatliche Saisons
 }
+
+## First hour
+
+dc_cli_backup_epilog = Die SQLite-Datenbank kopieren, während der Bot läuft: sticheln-bot backup ZIEL (siehe sticheln-bot backup --help).
+dc_cli_backup_no_folder = Fehler: die Sicherung kann nicht nach { $path } geschrieben werden: es gibt keinen Ordner { $folder }
+dc_cli_backup_read_only = Fehler: die Sicherung kann nicht nach { $path } geschrieben werden: in den Ordner { $folder } darf nicht geschrieben werden
+dc_cli_unknown_setting = Fehler: unbekannte Einstellung '{ $name }'; config.example.toml beschreibt jede Einstellung
+dc_cli_unknown_setting_close = Fehler: unbekannte Einstellung '{ $name }'; war '{ $close }' gemeint?
+term_version_help = {"  "}--version  die installierte Version von Sticheln
+term_force_help = mit --record: DATEI ersetzen, wenn es sie schon gibt
+term_record_exists = Fehler: das Spielprotokoll { $path } gibt es schon; wähle einen neuen Namen oder ersetze es mit --force
+term_dm_and_rounds = Fehler: --dm (4 Runden) und --rounds { $rounds } widersprechen sich; wähle eins davon
+term_not_your_turn = du bist noch nicht dran: { $cards } wurde nicht gespielt; tippe es, wenn du dran bist
+term_command_alone = '{ $word }' nimmt nichts dahinter; tippe { $word } allein
+term_left_standings = { $rounds ->
+    [0] Keine Runde wurde beendet.
+    [one] Stand nach { $rounds } Runde: { $standings }.
+   *[other] Stand nach { $rounds } Runden: { $standings }.
+}
+term_record_kept = Keine Runde wurde beendet: { $path } bleibt, wie es war.
+
+## Table feel
+tf_totals_legend = Stand:
+tf_totals_legend_round = Stand (Stiche dieser Runde):
+tf_total_entry = { $name } { $total }
+tf_total_entry_round = { $name } { $total } ({ $points })
+tf_taken_header = Genommene Stiche:
+tf_taken_line = { $trick }. { $name } { $points }: { $cards }
+tf_taken_line_hidden = { $trick }. { $name }: { $cards }
+tf_breakdown_legend = Karten je +1; Ärgerfarbe: −Wert
+tf_breakdown_head = **{ $name }** { $score } → { $total } (Platz { $place })
+tf_breakdown_parts = { $count ->
+    [one] { $count } Karte { $cards }
+   *[other] { $count } Karten { $cards }
+} · { $colours } { $taken } · { $pain } { $card }
+tf_pain_slot = Ärger { $badge }
+tf_lobby_elsewhere = Dieser Knopf gehört zum Warteraum eines anderen Tisches.
+tf_you_took = Du hast Stich { $trick } genommen: { $points }
+tf_you_took_hidden = Du hast Stich { $trick } genommen.
+tf_round_yours = Runde { $round } gewertet:
+tf_pain_explain = Die Farbe deiner Ärgerkarte zählt in dieser Runde für dich minus ihren Wert, die Karte selbst auch; jede andere genommene Karte +1. Regeln: /rules
+tf_pain_option = { $count ->
+    [one] du hast { $count } Karte dieser Farbe
+   *[other] du hast { $count } Karten dieser Farbe
+}
+tf_over_place = Platz { $place } von { $count }
+tf_rematch = Revanche
+tf_rematch_running = An diesem Tisch läuft ein Spiel; eine Revanche gibt es, wenn es vorbei ist.
+tf_rematch_not_seated = Eine Revanche eröffnet nur, wer in der letzten Partie saß; setz dich mit /join dazu.
+tf_rematch_opened = Der Tisch ist wieder offen, mit denselben Plätzen; los geht es mit Starten oder /start.
+tf_rematch_lobby = 🔁 { $name } fordert eine Revanche.
+tf_option_flag = { $name ->
+    [dm] 4 Runden (dm)
+    [drawseat] Plätze ausgelost
+    [host] Gastgeber entscheidet
+    [hidden] verdeckte Ärgerfarben
+    [twopain] zwei Ärgerkarten
+    [thread] eigener Thread
+   *[other] { $name }
+}
+tf_option_set_flag = { $name ->
+    [dm] 4 Runden (dm)
+    [drawseat] Plätze zu Beginn auslosen
+    [host] Gastgeber leitet den Tisch
+    [hidden] verdeckte Ärgerfarben
+    [twopain] zwei Ärgerkarten
+    [thread] jedes Spiel in eigenem Thread
+   *[other] { $name }
+}: { $state ->
+    [on] an
+   *[off] aus
+}
+tf_option_rounds = { $rounds ->
+    [0] eine Runde pro Person
+    [one] { $rounds } Runde
+   *[other] { $rounds } Runden
+}
+tf_option_start = Platz { $seat } beginnt
+tf_option_language = Sprache { $language }

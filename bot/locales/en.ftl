@@ -200,12 +200,7 @@ dc_mark_leader = leads
 dc_mark_holds = holds the trick
 dc_mark_turn = to play
 dc_due = due { $when }
-dc_taken_by = Taken by { $name }, worth { $points } to them.
-dc_taken_by_hidden = Taken by { $name }.
 dc_round_over = Round { $round } of { $rounds } scored
-dc_round_field = 
-    { $score } (total { $total })
-    pain: { $pain }
 dc_game_over = Game over
 dc_winners = 🏆 Winner: { $names }
 dc_total = total { $total }
@@ -214,7 +209,6 @@ dc_seat_away = 💤 { $name } is away; the computer plays for them until they ar
 dc_seat_taken_over = 🤖 { $name }'s seat now belongs to the computer ({ $level }).
 dc_seat_reclaimed = ↩️ { $name } has their seat back.
 dc_seat_back = ↩️ { $name } is back and plays again.
-dc_next_leads = { $name } leads the next trick
 dc_thread_name = Sticheln: { $names }
 dc_thread_failed = I cannot open a thread here, so the game is played in this channel.
 dc_vote_reset = 🗳️ { $by } asks to reset the table.
@@ -266,9 +260,6 @@ dc_hand_you_played = You played { $card }.
 dc_away_how = Press I'm back to play your own cards again (or use /hand in the channel).
 dc_back_button = I'm back
 dc_you = you
-dc_totals = Totals: { $entries }
-dc_total_entry = { $name } { $total }
-dc_total_entry_round = { $name } { $total } ({ $points } from this round's tricks)
 dc_trick_line = Trick { $trick }: { $entries }
 dc_trick_entry = { $name } { $card }
 dc_trick_entry_holds = { $name } { $card } (holds it)
@@ -639,3 +630,82 @@ cl_choice_setting = { $setting ->
     [results_channel_id] results channel
    *[monthly_seasons] monthly seasons
 }
+
+## First hour
+
+dc_cli_backup_epilog = To copy the SQLite database while the bot runs: sticheln-bot backup TARGET (see sticheln-bot backup --help).
+dc_cli_backup_no_folder = error: cannot write the backup to { $path }: there is no folder { $folder }
+dc_cli_backup_read_only = error: cannot write the backup to { $path }: the folder { $folder } is not writable
+dc_cli_unknown_setting = error: unknown setting '{ $name }'; config.example.toml describes every setting
+dc_cli_unknown_setting_close = error: unknown setting '{ $name }'; did you mean '{ $close }'?
+term_version_help = {"  "}--version  the version of Sticheln installed
+term_force_help = with --record: replace FILE if it exists already
+term_record_exists = error: the game record { $path } exists already; choose a new name, or add --force to replace it
+term_dm_and_rounds = error: --dm (4 rounds) and --rounds { $rounds } contradict each other; choose one
+term_not_your_turn = not your turn yet: { $cards } was not played; type it when your turn comes
+term_command_alone = '{ $word }' takes nothing after it; type { $word } alone
+term_left_standings = { $rounds ->
+    [0] No round was finished.
+    [one] Standings after { $rounds } round: { $standings }.
+   *[other] Standings after { $rounds } rounds: { $standings }.
+}
+term_record_kept = No round was finished: { $path } was left as it was.
+
+## Table feel
+tf_totals_legend = Totals:
+tf_totals_legend_round = Totals (this round's tricks):
+tf_total_entry = { $name } { $total }
+tf_total_entry_round = { $name } { $total } ({ $points })
+tf_taken_header = Tricks taken:
+tf_taken_line = { $trick }. { $name } { $points }: { $cards }
+tf_taken_line_hidden = { $trick }. { $name }: { $cards }
+tf_breakdown_legend = Cards +1 each; pain colour: −value
+tf_breakdown_head = **{ $name }** { $score } → { $total } (place { $place })
+tf_breakdown_parts = { $count ->
+    [one] { $count } card { $cards }
+   *[other] { $count } cards { $cards }
+} · { $colours } { $taken } · { $pain } { $card }
+tf_pain_slot = pain { $badge }
+tf_lobby_elsewhere = This button belongs to another table's lobby.
+tf_you_took = You took trick { $trick }: { $points }
+tf_you_took_hidden = You took trick { $trick }.
+tf_round_yours = Round { $round } scored:
+tf_pain_explain = Your pain card's colour counts minus the card's value for you this round, the card itself too; every other card you take is +1. Rules: /rules
+tf_pain_option = { $count ->
+    [one] you hold { $count } card of this colour
+   *[other] you hold { $count } cards of this colour
+}
+tf_over_place = Place { $place } of { $count }
+tf_rematch = Rematch
+tf_rematch_running = A game is running at this table; a rematch opens once it is over.
+tf_rematch_not_seated = Only the players of the last game can open a rematch; use /join to sit down.
+tf_rematch_opened = The lobby is open again with the same seats; start with Start or /start.
+tf_rematch_lobby = 🔁 { $name } asks for a rematch.
+tf_option_flag = { $name ->
+    [dm] 4 rounds (dm)
+    [drawseat] seats drawn
+    [host] host decides
+    [hidden] hidden pain colours
+    [twopain] two pain cards
+    [thread] own thread
+   *[other] { $name }
+}
+tf_option_set_flag = { $name ->
+    [dm] 4 rounds (dm)
+    [drawseat] seats drawn at the start
+    [host] the host runs the lobby
+    [hidden] hidden pain colours
+    [twopain] two pain cards
+    [thread] each game in its own thread
+   *[other] { $name }
+}: { $state ->
+    [on] on
+   *[off] off
+}
+tf_option_rounds = { $rounds ->
+    [0] one round per player
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+}
+tf_option_start = seat { $seat } starts
+tf_option_language = language { $language }

@@ -203,12 +203,7 @@ dc_mark_leader = entame
 dc_mark_holds = tient le pli
 dc_mark_turn = doit jouer
 dc_due = avant { $when }
-dc_taken_by = Pli pris par { $name }, qui vaut { $points } pour lui.
-dc_taken_by_hidden = Pli pris par { $name }.
 dc_round_over = Manche { $round } sur { $rounds } comptée
-dc_round_field =
-    { $score } (total { $total })
-    piège : { $pain }
 dc_game_over = Partie terminée
 dc_winners = 🏆 Victoire : { $names }
 dc_total = total { $total }
@@ -217,7 +212,6 @@ dc_seat_away = 💤 { $name } est absent ; l'ordinateur joue à sa place jusqu
 dc_seat_taken_over = 🤖 La place de { $name } revient maintenant à l'ordinateur ({ $level }).
 dc_seat_reclaimed = ↩️ { $name } retrouve sa place.
 dc_seat_back = ↩️ { $name } est de retour et rejoue.
-dc_next_leads = { $name } entame le pli suivant
 dc_thread_name = Sticheln : { $names }
 dc_thread_failed = Je ne peux pas ouvrir de fil ici, la partie se joue donc dans ce salon.
 dc_vote_reset = 🗳️ { $by } demande de réinitialiser la table.
@@ -269,9 +263,6 @@ dc_hand_you_played = Tu as joué { $card }.
 dc_away_how = Appuie sur « Je suis là » pour rejouer tes propres cartes (ou utilise /hand dans le salon).
 dc_back_button = Je suis là
 dc_you = toi
-dc_totals = Totaux : { $entries }
-dc_total_entry = { $name } { $total }
-dc_total_entry_round = { $name } { $total } ({ $points } des plis de cette manche)
 dc_trick_line = Pli { $trick } : { $entries }
 dc_trick_entry = { $name } { $card }
 dc_trick_entry_holds = { $name } { $card } (tient le pli)
@@ -645,3 +636,82 @@ cl_choice_setting = { $setting ->
     [results_channel_id] salon des résultats
    *[monthly_seasons] saisons mensuelles
 }
+
+## First hour
+
+dc_cli_backup_epilog = Pour copier la base SQLite pendant que le bot tourne : sticheln-bot backup CIBLE (voir sticheln-bot backup --help).
+dc_cli_backup_no_folder = erreur : impossible d'écrire la sauvegarde dans { $path } : le dossier { $folder } n'existe pas
+dc_cli_backup_read_only = erreur : impossible d'écrire la sauvegarde dans { $path } : le dossier { $folder } n'est pas accessible en écriture
+dc_cli_unknown_setting = erreur : réglage inconnu '{ $name }' ; config.example.toml décrit chaque réglage
+dc_cli_unknown_setting_close = erreur : réglage inconnu '{ $name }' ; vouliez-vous dire '{ $close }' ?
+term_version_help = {"  "}--version  la version de Sticheln installée
+term_force_help = avec --record : remplacer FICHIER s'il existe déjà
+term_record_exists = erreur : le compte rendu { $path } existe déjà ; choisis un autre nom, ou ajoute --force pour le remplacer
+term_dm_and_rounds = erreur : --dm (4 manches) et --rounds { $rounds } se contredisent ; choisis l'un des deux
+term_not_your_turn = ce n'est pas encore ton tour : { $cards } n'a pas été joué ; tape-le quand ce sera ton tour
+term_command_alone = '{ $word }' ne prend rien après lui ; tape { $word } seul
+term_left_standings = { $rounds ->
+    [0] Aucune manche n'a été terminée.
+    [one] Classement après { $rounds } manche : { $standings }.
+   *[other] Classement après { $rounds } manches : { $standings }.
+}
+term_record_kept = Aucune manche n'a été terminée : { $path } est resté tel quel.
+
+## Table feel
+tf_totals_legend = Scores :
+tf_totals_legend_round = Scores (plis de la manche) :
+tf_total_entry = { $name } { $total }
+tf_total_entry_round = { $name } { $total } ({ $points })
+tf_taken_header = Plis pris :
+tf_taken_line = { $trick }. { $name } { $points } { $cards }
+tf_taken_line_hidden = { $trick }. { $name } : { $cards }
+tf_breakdown_legend = Carte +1 ; couleur maudite : −valeur
+tf_breakdown_head = **{ $name }** { $score } → { $total } (rang { $place })
+tf_breakdown_parts = { $count ->
+    [one] { $count } carte { $cards }
+   *[other] { $count } cartes { $cards }
+} · { $colours } { $taken } · { $pain } { $card }
+tf_pain_slot = maudite { $badge }
+tf_lobby_elsewhere = Ce bouton appartient au salon d'attente d'une autre table.
+tf_you_took = Tu as pris le pli { $trick } : { $points }
+tf_you_took_hidden = Tu as pris le pli { $trick }.
+tf_round_yours = Manche { $round } comptée :
+tf_pain_explain = La couleur de ta carte maudite compte moins sa valeur pour toi dans cette manche, la carte elle-même aussi ; toute autre carte prise vaut +1. Règles : /rules
+tf_pain_option = { $count ->
+    [one] tu as { $count } carte de cette couleur
+   *[other] tu as { $count } cartes de cette couleur
+}
+tf_over_place = Rang { $place } sur { $count }
+tf_rematch = Revanche
+tf_rematch_running = Une partie est en cours à cette table ; la revanche s'ouvre quand elle est finie.
+tf_rematch_not_seated = Seules les personnes de la dernière partie peuvent ouvrir une revanche ; utilise /join pour t'asseoir.
+tf_rematch_opened = La table est de nouveau ouverte avec les mêmes places ; lance avec Lancer ou /start.
+tf_rematch_lobby = 🔁 { $name } demande une revanche.
+tf_option_flag = { $name ->
+    [dm] 4 manches (dm)
+    [drawseat] places tirées au sort
+    [host] l'hôte décide
+    [hidden] couleurs maudites cachées
+    [twopain] deux cartes maudites
+    [thread] fil à part
+   *[other] { $name }
+}
+tf_option_set_flag = { $name ->
+    [dm] 4 manches (dm)
+    [drawseat] places tirées au sort au début
+    [host] l'hôte mène la table
+    [hidden] couleurs maudites cachées
+    [twopain] deux cartes maudites
+    [thread] chaque partie dans son fil
+   *[other] { $name }
+} : { $state ->
+    [on] activé
+   *[off] désactivé
+}
+tf_option_rounds = { $rounds ->
+    [0] une manche par personne
+    [one] { $rounds } manche
+   *[other] { $rounds } manches
+}
+tf_option_start = la place { $seat } commence
+tf_option_language = langue { $language }

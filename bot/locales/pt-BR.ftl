@@ -203,12 +203,7 @@ dc_mark_leader = abre
 dc_mark_holds = está levando a vaza
 dc_mark_turn = é a vez
 dc_due = prazo { $when }
-dc_taken_by = { $name } leva a vaza, que vale { $points } para ele.
-dc_taken_by_hidden = { $name } leva a vaza.
 dc_round_over = Rodada { $round } de { $rounds } contada
-dc_round_field =
-    { $score } (total { $total })
-    dor: { $pain }
 dc_game_over = Fim de partida
 dc_winners = 🏆 Vitória: { $names }
 dc_total = total { $total }
@@ -217,7 +212,6 @@ dc_seat_away = 💤 { $name } está ausente; o computador joga por ele até ele 
 dc_seat_taken_over = 🤖 O lugar de { $name } agora é do computador ({ $level }).
 dc_seat_reclaimed = ↩️ { $name } tem seu lugar de volta.
 dc_seat_back = ↩️ { $name } voltou e joga de novo.
-dc_next_leads = { $name } abre a próxima vaza
 dc_thread_name = Sticheln: { $names }
 dc_thread_failed = Não consigo abrir um tópico aqui, então a partida é jogada neste canal.
 dc_vote_reset = 🗳️ { $by } pede para reiniciar a mesa.
@@ -269,9 +263,6 @@ dc_hand_you_played = Você jogou { $card }.
 dc_away_how = Aperte “Voltei” para jogar suas próprias cartas de novo (ou use /hand no canal).
 dc_back_button = Voltei
 dc_you = você
-dc_totals = Totais: { $entries }
-dc_total_entry = { $name } { $total }
-dc_total_entry_round = { $name } { $total } ({ $points } das vazas desta rodada)
 dc_trick_line = Vaza { $trick }: { $entries }
 dc_trick_entry = { $name } { $card }
 dc_trick_entry_holds = { $name } { $card } (está levando)
@@ -647,3 +638,82 @@ cl_choice_setting = { $setting ->
     [results_channel_id] canal de resultados
    *[monthly_seasons] temporadas mensais
 }
+
+## First hour
+
+dc_cli_backup_epilog = Para copiar o banco SQLite com o bot rodando: sticheln-bot backup DESTINO (veja sticheln-bot backup --help).
+dc_cli_backup_no_folder = erro: não foi possível gravar o backup em { $path }: a pasta { $folder } não existe
+dc_cli_backup_read_only = erro: não foi possível gravar o backup em { $path }: a pasta { $folder } não permite gravação
+dc_cli_unknown_setting = erro: configuração desconhecida '{ $name }'; config.example.toml descreve todas as configurações
+dc_cli_unknown_setting_close = erro: configuração desconhecida '{ $name }'; você quis dizer '{ $close }'?
+term_version_help = {"  "}--version  a versão do Sticheln instalada
+term_force_help = com --record: substituir ARQUIVO se ele já existir
+term_record_exists = erro: o registro da partida { $path } já existe; escolha outro nome, ou use --force para substituí-lo
+term_dm_and_rounds = erro: --dm (4 rodadas) e --rounds { $rounds } se contradizem; escolha um dos dois
+term_not_your_turn = ainda não é a sua vez: { $cards } não foi jogado; digite de novo quando for a sua vez
+term_command_alone = '{ $word }' não aceita nada depois; digite só { $word }
+term_left_standings = { $rounds ->
+    [0] Nenhuma rodada foi concluída.
+    [one] Classificação depois de { $rounds } rodada: { $standings }.
+   *[other] Classificação depois de { $rounds } rodadas: { $standings }.
+}
+term_record_kept = Nenhuma rodada foi concluída: { $path } ficou como estava.
+
+## Table feel
+tf_totals_legend = Placar:
+tf_totals_legend_round = Placar (vazas da rodada):
+tf_total_entry = { $name } { $total }
+tf_total_entry_round = { $name } { $total } ({ $points })
+tf_taken_header = Vazas levadas:
+tf_taken_line = { $trick }. { $name } { $points }: { $cards }
+tf_taken_line_hidden = { $trick }. { $name }: { $cards }
+tf_breakdown_legend = Cartas +1 cada; naipe da dor: −valor
+tf_breakdown_head = **{ $name }** { $score } → { $total } ({ $place }º lugar)
+tf_breakdown_parts = { $count ->
+    [one] { $count } carta { $cards }
+   *[other] { $count } cartas { $cards }
+} · { $colours } { $taken } · { $pain } { $card }
+tf_pain_slot = dor { $badge }
+tf_lobby_elsewhere = Este botão é da sala de espera de outra mesa.
+tf_you_took = Você levou a vaza { $trick }: { $points }
+tf_you_took_hidden = Você levou a vaza { $trick }.
+tf_round_yours = Rodada { $round } contada:
+tf_pain_explain = O naipe da sua carta da dor conta menos o valor da carta para você nesta rodada, a própria carta também; cada outra carta levada vale +1. Regras: /rules
+tf_pain_option = { $count ->
+    [one] você tem { $count } carta deste naipe
+   *[other] você tem { $count } cartas deste naipe
+}
+tf_over_place = { $place }º lugar de { $count }
+tf_rematch = Revanche
+tf_rematch_running = Há uma partida em andamento nesta mesa; a revanche abre quando ela terminar.
+tf_rematch_not_seated = Só quem jogou a última partida pode abrir uma revanche; use /join para sentar.
+tf_rematch_opened = A mesa está aberta de novo com os mesmos lugares; comece com Começar ou /start.
+tf_rematch_lobby = 🔁 { $name } pede uma revanche.
+tf_option_flag = { $name ->
+    [dm] 4 rodadas (dm)
+    [drawseat] lugares sorteados
+    [host] o anfitrião decide
+    [hidden] naipes da dor ocultos
+    [twopain] duas cartas da dor
+    [thread] tópico próprio
+   *[other] { $name }
+}
+tf_option_set_flag = { $name ->
+    [dm] 4 rodadas (dm)
+    [drawseat] lugares sorteados no início
+    [host] o anfitrião conduz a mesa
+    [hidden] naipes da dor ocultos
+    [twopain] duas cartas da dor
+    [thread] cada partida em seu tópico
+   *[other] { $name }
+}: { $state ->
+    [on] ligado
+   *[off] desligado
+}
+tf_option_rounds = { $rounds ->
+    [0] uma rodada por pessoa
+    [one] { $rounds } rodada
+   *[other] { $rounds } rodadas
+}
+tf_option_start = o lugar { $seat } começa
+tf_option_language = idioma { $language }

@@ -23,6 +23,7 @@ def settings(tmp_path, monkeypatch):
         channel_calls_per_5s=10_000,
         shard_count=1,  # simcord needs the count; the bot runs that one shard
         hint_seconds=0.05,  # /hint's search: its picks are tested here, not their quality
+        game_threads=False,  # the game in the table's channel, as these tests read it (threads: test_table_feel)
     )
 
 
