@@ -329,6 +329,7 @@ term_commands =
     Sticheln, das Stichspiel. Befehle:
     {"  "}play     eine Partie im Terminal gegen KI-Spieler spielen (sticheln play --help)
     {"  "}replay   Spielprotokolle prüfen und ihre Stiche, Wertungen und Summen ausgeben (sticheln replay --help)
+    {"  "}web      eine Partie im Browser gegen KI-Spieler spielen (sticheln web --help)
 term_no_command = Fehler: kein Befehl angegeben; die Befehle sind play und replay (siehe sticheln --help)
 term_unknown_command = Fehler: unbekannter Befehl '{ $command }'; die Befehle sind play und replay (siehe sticheln --help)
 term_play_description = Eine Partie Sticheln im Terminal gegen KI-Spieler, über denselben Tisch-Service wie der Discord-Bot. Die Züge kommen von der Standardeingabe, ein Spiel lässt sich also skripten.
@@ -712,3 +713,68 @@ tf_option_rounds = { $rounds ->
 }
 tf_option_start = Platz { $seat } beginnt
 tf_option_language = Sprache { $language }
+
+## Web table
+web_title_play = Sticheln: dein Platz
+web_title_watch = Sticheln: ein Tisch als Zuschauer
+web_title_replay = Sticheln: Wiederholung
+web_round = Runde { $round } von { $count }
+web_trick = Stich { $trick }
+web_phase_lobby = Das Spiel hat noch nicht begonnen.
+web_phase_pain = Die Ärgerkarten werden gewählt.
+web_phase_over = Das Spiel ist vorbei.
+web_prompt_pain = Wähle deine Ärgerkarte.
+web_prompt_pain2 = Wähle zwei Ärgerkarten und bestätige dann.
+web_prompt_play = Du bist dran: spiele eine Karte.
+web_wait_for = Warten auf { $name }.
+web_wait_pain = Warten auf die anderen Ärgerkarten.
+web_confirm = Bestätigen
+web_your_hand = Deine Hand
+web_you = du
+web_ai = KI
+web_away = abwesend
+web_pain = Ärger
+web_pain_chosen = Ärgerkarte gewählt
+web_pain_hidden = verdeckt
+web_cards_left = Karten auf der Hand
+web_round_tricks = Stiche dieser Runde
+web_previous_trick = Letzter Stich der vorigen Runde
+web_takes = { $name } nimmt den Stich
+web_scores = Punkte
+web_total = Gesamt
+web_winners = Gewonnen: { $names }
+web_record = Spielprotokoll herunterladen
+web_replay = Spiel wiederholen
+web_live_lost = Verbindung verloren; neuer Versuch…
+web_time_left = Verbleibende Zeit
+web_refused_title = Diese Seite kann nicht angezeigt werden
+web_link_refused = Dieser Link funktioniert nicht: Er wurde verändert, ist abgelaufen, oder sein Spiel ist vorbei. Bitte um einen neuen Link.
+web_not_found = Unter dieser Adresse gibt es nichts.
+web_too_many = Zu viele offene Seiten für diesen Tisch oder von deiner Adresse. Schließe eine und versuche es noch einmal.
+web_not_over = Das Spielprotokoll gibt es, sobald das Spiel vorbei ist.
+web_switched_off = Der Tisch im Browser ist auf diesem Server ausgeschaltet.
+web_failed = Bei uns ist etwas schiefgegangen; nichts wurde geändert. Bitte versuche es noch einmal.
+web_watch_only = Zuschauer schauen zu; sie können nicht spielen.
+web_too_fast = Zu viele Nachrichten auf einmal; bitte langsamer.
+web_replay_start = Anfang
+web_replay_back = Zurück
+web_replay_next = Weiter
+web_replay_end = Ende
+web_replay_step = Runde { $round }, Stich { $trick } von { $count }
+web_replay_dealt = Runde { $round }: die Ärgerkarten
+web_chart = Punktestand im Verlauf
+term_web_description = Sticheln im Browser gegen KI-Spieler. Die erste ausgegebene Zeile ist dein Link, die zweite ein Link für Zuschauer. Der Server läuft, bis das Spiel vorbei ist, und eine Minute länger (für den Endstand und das Protokoll), dann endet er.
+term_web_port_help = der Port, auf dem gelauscht wird (0: irgendein freier Port)
+term_web_host_help = die Adresse, auf der gelauscht wird (Standard: 127.0.0.1, nur dieser Computer)
+term_web_cannot_listen = Fehler: kann nicht auf { $host } Port { $port } lauschen: { $reason }
+term_replay_html_help = die Wiederholungsseite von RECORD in die mit -o angegebene Datei schreiben, eine Datei, die offline funktioniert
+web_open_table = Tisch öffnen
+web_watch_button = Im Browser zuschauen
+web_replay_line = Im Browser wiederholen: { $url }
+web_replays = Wiederholungen
+web_switched = { $on ->
+    [yes] Der Tisch im Browser ist für diesen Server an: Links erscheinen an Tischen und Händen.
+   *[no] Der Tisch im Browser ist für diesen Server aus: keine Links, und seine Seiten werden abgelehnt.
+}
+web_arg_settings = Der Tisch im Browser: Links und Seiten an oder aus
+web_you_take = Du nimmst den Stich

@@ -326,6 +326,7 @@ term_commands =
     Sticheln, the trick-taking card game. Commands:
     {"  "}play     play a game in the terminal against AI players (sticheln play --help)
     {"  "}replay   check game records and print their tricks, scores and totals (sticheln replay --help)
+    {"  "}web      play a game in the browser against AI players (sticheln web --help)
 term_no_command = error: no command given; the commands are play and replay (see sticheln --help)
 term_unknown_command = error: unknown command '{ $command }'; the commands are play and replay (see sticheln --help)
 term_play_description = Play a game of Sticheln in the terminal against AI players, through the same table service as the Discord bot. Moves are read from standard input, so a game can be scripted.
@@ -709,3 +710,68 @@ tf_option_rounds = { $rounds ->
 }
 tf_option_start = seat { $seat } starts
 tf_option_language = language { $language }
+
+## Web table
+web_title_play = Sticheln: your seat
+web_title_watch = Sticheln: watching a table
+web_title_replay = Sticheln: replay
+web_round = Round { $round } of { $count }
+web_trick = Trick { $trick }
+web_phase_lobby = The game has not started yet.
+web_phase_pain = The pain cards are being chosen.
+web_phase_over = The game is over.
+web_prompt_pain = Choose your pain card.
+web_prompt_pain2 = Choose two pain cards, then confirm.
+web_prompt_play = Your turn: play a card.
+web_wait_for = Waiting for { $name }.
+web_wait_pain = Waiting for the other pain cards.
+web_confirm = Confirm
+web_your_hand = Your hand
+web_you = you
+web_ai = AI
+web_away = away
+web_pain = Pain
+web_pain_chosen = pain card chosen
+web_pain_hidden = hidden
+web_cards_left = cards in hand
+web_round_tricks = Tricks this round
+web_previous_trick = Last trick of the previous round
+web_takes = { $name } takes it
+web_scores = Scores
+web_total = Total
+web_winners = Winners: { $names }
+web_record = Download the game record
+web_replay = Replay the game
+web_live_lost = Connection lost; trying again…
+web_time_left = Time left
+web_refused_title = This page cannot be shown
+web_link_refused = This link does not work: it was changed, it has expired, or its game has ended. Ask for a new link.
+web_not_found = There is nothing at this address.
+web_too_many = Too many open pages for this table or from your address. Close one and try again.
+web_not_over = The game record can be downloaded once the game is over.
+web_switched_off = The web table is switched off on this server.
+web_failed = Something went wrong on our side; nothing was changed. Please try again.
+web_watch_only = Spectators watch; they cannot play.
+web_too_fast = Too many messages at once; please slow down.
+web_replay_start = Start
+web_replay_back = Back
+web_replay_next = Next
+web_replay_end = End
+web_replay_step = Round { $round }, trick { $trick } of { $count }
+web_replay_dealt = Round { $round }: the pain cards
+web_chart = Running totals
+term_web_description = Play Sticheln in the browser against AI players. The first line printed is your link, the second a link for spectators. The server runs until the game is over and one minute longer (for the final scores and the record), then stops.
+term_web_port_help = the port to listen on (0: any free port)
+term_web_host_help = the address to listen on (default: 127.0.0.1, this computer only)
+term_web_cannot_listen = error: cannot listen on { $host } port { $port }: { $reason }
+term_replay_html_help = write the replay page of RECORD to the file given with -o, one file that opens offline
+web_open_table = Open the table
+web_watch_button = Watch in the browser
+web_replay_line = Replay in the browser: { $url }
+web_replays = Replays
+web_switched = { $on ->
+    [yes] The web table is on for this server: links appear on boards and hands.
+   *[no] The web table is off for this server: no links, and its pages are refused.
+}
+web_arg_settings = The web table in the browser: links and pages on or off
+web_you_take = You take it

@@ -329,6 +329,7 @@ term_commands =
     Sticheln, le jeu de plis. Commandes :
     {"  "}play     jouer une partie dans le terminal contre des joueurs IA (sticheln play --help)
     {"  "}replay   vérifier des comptes rendus de partie et afficher leurs plis, scores et totaux (sticheln replay --help)
+    {"  "}web      jouer une partie dans le navigateur contre des joueurs IA (sticheln web --help)
 term_no_command = erreur : aucune commande donnée ; les commandes sont play et replay (voir sticheln --help)
 term_unknown_command = erreur : commande inconnue '{ $command }' ; les commandes sont play et replay (voir sticheln --help)
 term_play_description = Jouer une partie de Sticheln dans le terminal contre des joueurs IA, par le même service de table que le bot Discord. Les coups sont lus sur l'entrée standard, une partie peut donc être scriptée.
@@ -715,3 +716,68 @@ tf_option_rounds = { $rounds ->
 }
 tf_option_start = la place { $seat } commence
 tf_option_language = langue { $language }
+
+## Web table
+web_title_play = Sticheln : votre place
+web_title_watch = Sticheln : regarder une table
+web_title_replay = Sticheln : rejouer une partie
+web_round = Manche { $round } sur { $count }
+web_trick = Pli { $trick }
+web_phase_lobby = La partie n'a pas encore commencé.
+web_phase_pain = Les cartes maudites sont en train d'être choisies.
+web_phase_over = La partie est terminée.
+web_prompt_pain = Choisissez votre carte maudite.
+web_prompt_pain2 = Choisissez deux cartes maudites, puis confirmez.
+web_prompt_play = À vous : jouez une carte.
+web_wait_for = En attente de { $name }.
+web_wait_pain = En attente des autres cartes maudites.
+web_confirm = Confirmer
+web_your_hand = Votre main
+web_you = vous
+web_ai = IA
+web_away = absent·e
+web_pain = Maudite
+web_pain_chosen = carte maudite choisie
+web_pain_hidden = cachée
+web_cards_left = cartes en main
+web_round_tricks = Plis de cette manche
+web_previous_trick = Dernier pli de la manche précédente
+web_takes = { $name } remporte le pli
+web_scores = Points
+web_total = Total
+web_winners = Victoire : { $names }
+web_record = Télécharger le compte rendu de la partie
+web_replay = Rejouer la partie
+web_live_lost = Connexion perdue ; nouvel essai…
+web_time_left = Temps restant
+web_refused_title = Cette page ne peut pas être affichée
+web_link_refused = Ce lien ne fonctionne pas : il a été modifié, il a expiré, ou sa partie est terminée. Demandez un nouveau lien.
+web_not_found = Il n'y a rien à cette adresse.
+web_too_many = Trop de pages ouvertes pour cette table ou depuis votre adresse. Fermez-en une et réessayez.
+web_not_over = Le compte rendu de la partie se télécharge une fois la partie terminée.
+web_switched_off = La table dans le navigateur est désactivée sur ce serveur.
+web_failed = Un problème est survenu de notre côté ; rien n'a été modifié. Veuillez réessayer.
+web_watch_only = Les spectateurs regardent ; ils ne peuvent pas jouer.
+web_too_fast = Trop de messages à la fois ; ralentissez, s'il vous plaît.
+web_replay_start = Début
+web_replay_back = Précédent
+web_replay_next = Suivant
+web_replay_end = Fin
+web_replay_step = Manche { $round }, pli { $trick } sur { $count }
+web_replay_dealt = Manche { $round } : les cartes maudites
+web_chart = Évolution des totaux
+term_web_description = Jouez à Sticheln dans le navigateur contre des joueurs IA. La première ligne affichée est votre lien, la deuxième un lien pour les spectateurs. Le serveur tourne jusqu'à la fin de la partie et une minute de plus (pour les scores finaux et le compte rendu), puis s'arrête.
+term_web_port_help = le port d'écoute (0 : n'importe quel port libre)
+term_web_host_help = l'adresse d'écoute (par défaut : 127.0.0.1, cet ordinateur seulement)
+term_web_cannot_listen = erreur : impossible d'écouter sur { $host } port { $port } : { $reason }
+term_replay_html_help = écrire la page de relecture de RECORD dans le fichier donné avec -o, un seul fichier qui s'ouvre hors ligne
+web_open_table = Ouvrir la table
+web_watch_button = Regarder dans le navigateur
+web_replay_line = Rejouer dans le navigateur : { $url }
+web_replays = Relectures
+web_switched = { $on ->
+    [yes] La table dans le navigateur est activée sur ce serveur : des liens apparaissent sur les tables et les mains.
+   *[no] La table dans le navigateur est désactivée sur ce serveur : aucun lien, et ses pages sont refusées.
+}
+web_arg_settings = La table dans le navigateur : liens et pages activés ou non
+web_you_take = Vous remportez le pli

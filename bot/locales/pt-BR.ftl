@@ -329,6 +329,7 @@ term_commands =
     Sticheln, o jogo de vazas. Comandos:
     {"  "}play     jogar uma partida no terminal contra jogadores IA (sticheln play --help)
     {"  "}replay   conferir registros de partidas e mostrar vazas, pontos e totais (sticheln replay --help)
+    {"  "}web      jogar uma partida no navegador contra jogadores de IA (sticheln web --help)
 term_no_command = erro: nenhum comando dado; os comandos são play e replay (veja sticheln --help)
 term_unknown_command = erro: comando desconhecido '{ $command }'; os comandos são play e replay (veja sticheln --help)
 term_play_description = Jogar uma partida de Sticheln no terminal contra jogadores IA, pelo mesmo serviço de mesa do bot de Discord. As jogadas são lidas da entrada padrão, então dá para roteirizar uma partida.
@@ -717,3 +718,68 @@ tf_option_rounds = { $rounds ->
 }
 tf_option_start = o lugar { $seat } começa
 tf_option_language = idioma { $language }
+
+## Web table
+web_title_play = Sticheln: o seu lugar
+web_title_watch = Sticheln: assistindo a uma mesa
+web_title_replay = Sticheln: replay
+web_round = Rodada { $round } de { $count }
+web_trick = Vaza { $trick }
+web_phase_lobby = A partida ainda não começou.
+web_phase_pain = As cartas da dor estão sendo escolhidas.
+web_phase_over = A partida terminou.
+web_prompt_pain = Escolha a sua carta da dor.
+web_prompt_pain2 = Escolha duas cartas da dor e depois confirme.
+web_prompt_play = Sua vez: jogue uma carta.
+web_wait_for = Esperando por { $name }.
+web_wait_pain = Esperando pelas outras cartas da dor.
+web_confirm = Confirmar
+web_your_hand = Sua mão
+web_you = você
+web_ai = IA
+web_away = ausente
+web_pain = Dor
+web_pain_chosen = carta da dor escolhida
+web_pain_hidden = oculta
+web_cards_left = cartas na mão
+web_round_tricks = Vazas desta rodada
+web_previous_trick = Última vaza da rodada anterior
+web_takes = { $name } leva a vaza
+web_scores = Pontos
+web_total = Total
+web_winners = Vitória: { $names }
+web_record = Baixar o registro da partida
+web_replay = Rever a partida
+web_live_lost = Conexão perdida; tentando de novo…
+web_time_left = Tempo restante
+web_refused_title = Esta página não pode ser mostrada
+web_link_refused = Este link não funciona: foi alterado, expirou, ou a partida dele terminou. Peça um novo link.
+web_not_found = Não há nada neste endereço.
+web_too_many = Páginas demais abertas para esta mesa ou a partir do seu endereço. Feche uma e tente de novo.
+web_not_over = O registro da partida pode ser baixado quando a partida terminar.
+web_switched_off = A mesa no navegador está desligada neste servidor.
+web_failed = Algo deu errado do nosso lado; nada foi alterado. Tente de novo, por favor.
+web_watch_only = Espectadores assistem; não podem jogar.
+web_too_fast = Mensagens demais de uma vez; mais devagar, por favor.
+web_replay_start = Início
+web_replay_back = Voltar
+web_replay_next = Avançar
+web_replay_end = Fim
+web_replay_step = Rodada { $round }, vaza { $trick } de { $count }
+web_replay_dealt = Rodada { $round }: as cartas da dor
+web_chart = Evolução dos totais
+term_web_description = Jogue Sticheln no navegador contra jogadores de IA. A primeira linha impressa é o seu link, a segunda um link para espectadores. O servidor roda até a partida terminar e mais um minuto (para o placar final e o registro), e então para.
+term_web_port_help = a porta em que escutar (0: qualquer porta livre)
+term_web_host_help = o endereço em que escutar (padrão: 127.0.0.1, só este computador)
+term_web_cannot_listen = erro: não é possível escutar em { $host } porta { $port }: { $reason }
+term_replay_html_help = escrever a página de replay de RECORD no arquivo dado com -o, um único arquivo que abre offline
+web_open_table = Abrir a mesa
+web_watch_button = Assistir no navegador
+web_replay_line = Rever no navegador: { $url }
+web_replays = Replays
+web_switched = { $on ->
+    [yes] A mesa no navegador está ligada neste servidor: links aparecem nas mesas e nas mãos.
+   *[no] A mesa no navegador está desligada neste servidor: sem links, e as páginas dela são recusadas.
+}
+web_arg_settings = A mesa no navegador: links e páginas ligados ou desligados
+web_you_take = Você leva a vaza
