@@ -29,7 +29,8 @@ def test_the_check_finds_a_missing_message_a_changed_variable_and_a_broken_line(
     broken = source("de").replace("dc_ok_done = Erledigt.\n", "")
     broken = broken.replace("table_full = Der Tisch ist voll ({ $max } Spieler).", "table_full = Voll ({ $most }).")
     broken += "dc_oops = { $x\n"
-    monkeypatch.setattr(check, "resource", lambda locale: parse(broken if locale == "de" else source(locale)))
+    parsed = {locale: parse(broken if locale == "de" else source(locale)) for locale in ("en", "de")}
+    monkeypatch.setattr(check, "resource", parsed.__getitem__)  # parsed once: the check reads a file per message
     problems = check.locale_problems(["de"])
     assert "de.ftl lacks dc_ok_done" in problems
     assert "de.ftl table_full: variables ['most'], English has ['max']" in problems
