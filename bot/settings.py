@@ -46,6 +46,12 @@ class Settings(BaseSettings):
     shard_count: int | None = Field(None, ge=1, le=10_000)
     shard_ids: list[int] | None = None
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
+    # the web table (bot.web): where its server listens ("127.0.0.1:8080"; None: no server), the public
+    # address of its links ("https://sticheln.example.org"; links appear in Discord only when set), and the
+    # secret that signs them (the same in every process; without one, links die with the process)
+    web_listen: str | None = None
+    web_base_url: str | None = None
+    web_secret: SecretStr | None = None
 
     @field_validator("database", mode="before")
     @classmethod

@@ -19,7 +19,7 @@ from typing import Protocol, TypeVar
 
 import discord
 
-from bot.discord import escape, render, safe
+from bot.discord import escape, render, safe, web_links
 from bot.discord.delivery import Delivery
 from bot.discord.hand_text import Played
 from bot.discord.memory import AdapterMemory, Where
@@ -221,8 +221,8 @@ class Actions:
             return
         data = json.dumps(record, indent=1).encode()
         file = discord.File(io.BytesIO(data), filename=f"sticheln-{table_id}.json")
-        result = await safe.call(
-            lambda: interaction.followup.send(t("dc_export"), file=file, ephemeral=True), "send export"
-        )
+        replay = web_links.table_replay_url(table_id)
+        content = t("dc_export") + ("\n" + t("web_replay_line", url=replay) if replay else "")
+        result = await safe.call(lambda: interaction.followup.send(content, file=file, ephemeral=True), "send export")
         if not result.ok:
             await safe.respond(interaction, t("dc_failed"))

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -33,10 +33,16 @@ from bot.discord.limiter import RestLimiter
 from bot.discord.memory import AdapterMemory
 from bot.discord.stored_memory import StoredMemory
 from bot.discord.translator import CatalogueTranslator
+from bot.discord.web_host import WebHost
 from bot.i18n import t
 from bot.service import TableService
 from bot.service.review import ReviewService
 from bot.settings import Settings
+
+if TYPE_CHECKING:
+    from bot.club.service import ClubService
+    from bot.discord.club.lfg import LfgBoard
+    from bot.discord.club.tournament import TournamentDesk
 
 log = logging.getLogger("bot.discord")
 
@@ -96,6 +102,7 @@ class StichelnBot(discord.AutoShardedClient):
         self._club: ClubParts | None = None
         self._reviews: ReviewService | None = None
         self.memory: AdapterMemory | None = memory  # None: the service's database (StoredMemory)
+        self.web = WebHost()  # the web table, when the settings give it an address
         self.limiter = RestLimiter(settings.rest_budget_per_second, channel_calls=settings.channel_calls_per_5s)
         commands.register(self.tree)
         review.register(self.tree)
@@ -108,16 +115,16 @@ class StichelnBot(discord.AutoShardedClient):
         return self._actions
 
     @property
-    def club(self) -> Any:
+    def club(self) -> ClubService:
         """The club service (tournaments, seasons, history, LFG, server settings); ready after ``setup_hook``."""
         return self._club_parts().club
 
     @property
-    def lfg(self) -> Any:
+    def lfg(self) -> LfgBoard:
         return self._club_parts().lfg
 
     @property
-    def tournaments(self) -> Any:
+    def tournaments(self) -> TournamentDesk:
         return self._club_parts().tournaments
 
     @property
@@ -152,6 +159,7 @@ class StichelnBot(discord.AutoShardedClient):
         try:
             await service.resume()  # reload unfinished tables, re-arm their clocks
             await self._club.resume()
+            await self.web.start(service, self.settings, self._club.club)
         except BaseException:
             await service.close()  # its connections and threads must not keep a failed start-up alive
             raise
@@ -175,6 +183,7 @@ class StichelnBot(discord.AutoShardedClient):
             if self._presenter is not None:
                 await self._presenter.idle()
         finally:
+            await self.web.close()
             if self._club is not None:
                 self._club.close()
             service, self.service = self.service, None

@@ -13,9 +13,10 @@ from typing import Any, TypeVar
 import discord
 from discord import app_commands
 
-from bot.discord import escape, render, safe
+from bot.discord import escape, render, safe, web_links
 from bot.discord.actions import Actions, actor_of
 from bot.discord.club import commands as club
+from bot.discord.collaborators import bot_of
 from bot.discord.translator import described
 from bot.i18n import LOCALES, NATIVE_NAMES, t
 from bot.service.events import Board, PeekGranted
@@ -31,7 +32,7 @@ YES_NO = [
 
 
 def _actions(interaction: discord.Interaction) -> Actions:
-    return interaction.client.actions  # type: ignore[attr-defined, no-any-return]
+    return bot_of(interaction).actions
 
 
 async def _table(interaction: discord.Interaction) -> int:
@@ -153,7 +154,9 @@ def register(tree: app_commands.CommandTree) -> None:
             return
         if board.phase in ("pain", "tricks"):
             embed = await actions.board_embed(board)
-            await safe.call(lambda: interaction.followup.send(embed=embed, ephemeral=True), "spielinfo")
+            watch = web_links.spectator_button(board.table_id)
+            view = discord.ui.View().add_item(watch) if watch is not None else discord.utils.MISSING
+            await safe.call(lambda: interaction.followup.send(embed=embed, view=view, ephemeral=True), "spielinfo")
         else:
             await safe.respond(interaction, render.lobby_text(board))
 

@@ -17,7 +17,8 @@ from typing import Any, Protocol
 
 import discord
 
-from bot.discord import render, safe
+from bot.discord import render, safe, web_links
+from bot.discord.collaborators import bot_of
 from bot.discord.id_button import IdButton, template
 from bot.discord.language import adopt
 from bot.i18n import t
@@ -51,7 +52,7 @@ class HandActions(Protocol):
 
 
 def _actions(interaction: discord.Interaction) -> HandActions:
-    return interaction.client.actions  # type: ignore[attr-defined, no-any-return]
+    return bot_of(interaction).actions
 
 
 class _HandSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"(?!)"):
@@ -170,20 +171,34 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
 
 
 def hand_view(table_id: int, hand: YourHand) -> discord.ui.View | None:
-    """The menu a hand needs now, or None when nothing is asked of it."""
+    """The menu a hand needs now, and the web table's "Open the table" link (when links are on); None if neither."""
+    link = web_links.table_button(hand)
     if hand.prompt not in ("pain", "play") or not hand.legal:
-        return None
+        return _with(link)
     view = discord.ui.View(timeout=None)
     if hand.prompt == "pain":
         view.add_item(PainSelect(table_id, hand.seat, hand.decision, hand.legal, hand.pain_count))
     else:
         view.add_item(PlaySelect(table_id, hand.seat, hand.decision, hand.legal))
+    if link is not None:
+        view.add_item(link)
     return view
 
 
 def board_view(table_id: int) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(HandButton(table_id))
+    link = web_links.spectator_button(table_id)
+    if link is not None:
+        view.add_item(link)
+    return view
+
+
+def _with(link: discord.ui.Button[discord.ui.View] | None) -> discord.ui.View | None:
+    if link is None:
+        return None
+    view = discord.ui.View(timeout=None)
+    view.add_item(link)
     return view
 
 

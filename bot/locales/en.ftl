@@ -271,7 +271,10 @@ dc_select_pain = { $count ->
    *[other] Choose your pain card
 }
 dc_select_play = Play a card
-dc_turn_warning = ⏰ { $seconds } seconds left, then the computer plays for you.
+dc_turn_warning = ⏰ { $seconds ->
+    [one] { $seconds } second left
+   *[other] { $seconds } seconds left
+}, then the computer plays for you.
 dc_ping = { $mention } { $what }. Open your hand with Show my hand or /hand.
 dc_ping_warning = { $mention } { $warning } { $what }: open your hand with Show my hand or /hand.
 dc_ping_away = { $mention } 💤 You are away: the computer plays for you. Press I'm back to play again.
@@ -326,6 +329,7 @@ term_commands =
     Sticheln, the trick-taking card game. Commands:
     {"  "}play     play a game in the terminal against AI players (sticheln play --help)
     {"  "}replay   check game records and print their tricks, scores and totals (sticheln replay --help)
+    {"  "}web      play a game in the browser against AI players (sticheln web --help)
 term_no_command = error: no command given; the commands are play and replay (see sticheln --help)
 term_unknown_command = error: unknown command '{ $command }'; the commands are play and replay (see sticheln --help)
 term_play_description = Play a game of Sticheln in the terminal against AI players, through the same table service as the Discord bot. Moves are read from standard input, so a game can be scripted.
@@ -433,7 +437,10 @@ term_waiting_pain = Waiting for the pain cards of { $names }…
 term_away = { $name } took too long; the AI plays for them.
 term_away_you = You took too long; the AI plays for you until you type again.
 term_back_you = You are back: the AI no longer plays for you.
-term_turn_warning = { $seconds } seconds left, then the AI plays for you.
+term_turn_warning = { $seconds ->
+    [one] { $seconds } second left
+   *[other] { $seconds } seconds left
+}, then the AI plays for you.
 term_info_tricks = Round { $round } of { $of }, trick { $trick } of { $tricks }.
 term_info_pain = Round { $round } of { $of }: the pain cards are being chosen.
 term_info_over = The game is over.
@@ -491,15 +498,15 @@ lfg_open = A call for players is already open in this channel; join it, or wait 
 lfg_already_full = This table already has { $players } players; start it with /start.
 lfg_closed = This call for players is closed.
 lfg_caller_only = Only { $name }, who called, may start the table from here (or use /start).
-cl_cmd_tournament = Tournaments: several rounds of tables in threads, with duplicate deals
+cl_cmd_tournament = Tournaments: tables in threads, several tournament rounds, the same deals at every table
 cl_cmd_t_create = Create a tournament in this channel
 cl_cmd_t_join = Register for this channel's tournament
 cl_cmd_t_leave = Withdraw your registration before the tournament starts
-cl_cmd_t_start = Start the tournament: seat the first round (creator or moderator)
+cl_cmd_t_start = Start the tournament: seat the first tournament round (creator or moderator)
 cl_cmd_t_standings = The tournament's standings
 cl_cmd_t_cancel = Cancel the tournament (creator or moderator)
 cl_arg_t_name = The tournament's name
-cl_arg_t_rounds = How many rounds (games) each player plays (1-10)
+cl_arg_t_rounds = How many tournament rounds (one game each) every player plays (1-10)
 cl_arg_t_table_size = Seats per table (3-6)
 cl_arg_t_dm = Four-round games (BSW option dm)
 cl_arg_t_rated = The games count for the ratings (only tables without AI seats)
@@ -519,8 +526,8 @@ cl_arg_results_channel = A channel where every game result is also posted
 cl_arg_monthly = Start a new season every month
 cl_arg_clear = Set one setting back to its default
 cl_t_created = 🏆 **{ $name }** is open: { $rounds ->
-        [one] one round
-       *[other] { $rounds } rounds
+        [one] one tournament round
+       *[other] { $rounds } tournament rounds
     } at tables of { $size }{ $dm ->
         [yes] , four-round games
        *[no] {""}
@@ -530,27 +537,27 @@ cl_t_created = 🏆 **{ $name }** is open: { $rounds ->
     }. Register with /tournament join; { $creator } starts it with /tournament start.
 cl_t_joined = You are registered for { $name } ({ $count } registered).
 cl_t_left = Your registration for { $name } is withdrawn.
-cl_t_started = The tournament starts: round 1 is seated.
+cl_t_started = The tournament starts: tournament round 1 is seated.
 cl_t_cancelled = 🏁 { $name } is cancelled.
-cl_t_round = 🎲 **{ $name }**, round { $round } of { $rounds }: { $tables }
-cl_t_round_field = Round { $round } of { $rounds }
-cl_t_thread = { $name } · round { $round } · table { $table }
+cl_t_round = 🎲 **{ $name }**, tournament round { $round } of { $rounds }: { $tables }
+cl_t_round_field = Tournament round { $round } of { $rounds }
+cl_t_thread = { $name } · tournament round { $round } · table { $table }
 cl_t_table_intro = 
-    {"*"}*{ $name }**, round { $round }, table { $table }. Seats: { $seats }.
-    Deal seed { $seed }: every table of this round plays the same cards. Your hands come by direct message; an absent player's seat is played by the AI after the turn clock.
+    {"*"}*{ $name }**, tournament round { $round }, table { $table }. Seats: { $seats }.
+    Deal seed { $seed }: every table of this tournament round plays the same cards. Your hands come by direct message; an absent player's seat is played by the AI after the turn clock.
 cl_t_ai_seat = { $name } (AI seat)
-cl_t_standings_title = 🏆 { $name } — standings after round { $round } of { $rounds }
+cl_t_standings_title = 🏆 { $name } — standings after tournament round { $round } of { $rounds }
 cl_t_standings_title_final = 🏆 { $name } — final standings
 cl_t_standings_line = { $place }. { $name } — { $points } pts ({ $total ->
         [one] { $total } game point
        *[other] { $total } game points
     }){ $ai_count ->
         [0] {""}
-        [one] {" "}· 🤖 AI-played in round { $ai_rounds }
-       *[other] {" "}· 🤖 AI-played in rounds { $ai_rounds }
+        [one] {" "}· 🤖 AI-played in tournament round { $ai_rounds }
+       *[other] {" "}· 🤖 AI-played in tournament rounds { $ai_rounds }
     }
 cl_t_standings_empty = No table has finished yet.
-cl_t_standings_tables = Round { $round }: { $done } of { $tables ->
+cl_t_standings_tables = Tournament round { $round }: { $done } of { $tables ->
         [one] { $tables } table
        *[other] { $tables } tables
     } finished. Deal seed { $seed }.
@@ -581,7 +588,7 @@ cl_stats_no_seasons = No rated games in any season yet.
 cl_history_title = { $name }: the last games on this server
 cl_history_empty = No games stored on this server yet.
 cl_history_line = #{ $game } · { $date } · { $where ->
-        [tournament] { $tournament }, round { $round }
+        [tournament] { $tournament }, tournament round { $round }
        *[table] table <#{ $table }>
     } · place { $place } of { $players } · total { $total }{ $finished ->
        *[yes] {""}
@@ -710,6 +717,71 @@ tf_option_rounds = { $rounds ->
 tf_option_start = seat { $seat } starts
 tf_option_language = language { $language }
 
+## Web table
+web_title_play = Sticheln: your seat
+web_title_watch = Sticheln: watching a table
+web_title_replay = Sticheln: replay
+web_round = Round { $round } of { $count }
+web_trick = Trick { $trick }
+web_phase_lobby = The game has not started yet.
+web_phase_pain = The pain cards are being chosen.
+web_phase_over = The game is over.
+web_prompt_pain = Choose your pain card.
+web_prompt_pain2 = Choose two pain cards, then confirm.
+web_prompt_play = Your turn: play a card.
+web_wait_for = Waiting for { $name }.
+web_wait_pain = Waiting for the other pain cards.
+web_confirm = Confirm
+web_your_hand = Your hand
+web_you = you
+web_ai = AI
+web_away = away
+web_pain = Pain
+web_pain_chosen = pain card chosen
+web_pain_hidden = hidden
+web_cards_left = cards in hand
+web_round_tricks = Tricks this round
+web_previous_trick = Last trick of the previous round
+web_takes = { $name } takes it
+web_scores = Scores
+web_total = Total
+web_winners = Winners: { $names }
+web_record = Download the game record
+web_replay = Replay the game
+web_live_lost = Connection lost; trying again…
+web_time_left = Time left
+web_refused_title = This page cannot be shown
+web_link_refused = This link does not work: it was changed, it has expired, or its game has ended. Ask for a new link.
+web_not_found = There is nothing at this address.
+web_too_many = Too many open pages for this table or from your address. Close one and try again.
+web_not_over = The game record can be downloaded once the game is over.
+web_switched_off = The web table is switched off on this server.
+web_failed = Something went wrong on our side; nothing was changed. Please try again.
+web_watch_only = Spectators watch; they cannot play.
+web_too_fast = Too many messages at once; please slow down.
+web_replay_start = Start
+web_replay_back = Back
+web_replay_next = Next
+web_replay_end = End
+web_replay_step = Round { $round }, trick { $trick } of { $count }
+web_replay_dealt = Round { $round }: the pain cards
+web_chart = Running totals
+term_web_description = Play Sticheln in the browser against AI players. The first line printed is your link, the second a link for spectators. The server runs until the game is over and one minute longer (for the final scores and the record), then stops.
+term_web_port_help = the port to listen on (0: any free port)
+term_web_host_help = the address to listen on (default: 127.0.0.1, this computer only)
+term_web_cannot_listen = error: cannot listen on { $host } port { $port }: { $reason }
+term_replay_html_help = write the replay page of RECORD to the file given with -o, one file that opens offline
+web_open_table = Open the table
+web_watch_button = Watch in the browser
+web_replay_line = Replay in the browser: { $url }
+web_replays = Replays
+web_switched = { $on ->
+    [yes] The web table is on for this server: links appear on boards and hands.
+   *[no] The web table is off for this server: no links, and its pages are refused.
+}
+web_arg_settings = The web table in the browser: links and pages on or off
+web_you_take = You take it
+
 ## Game review
 
 review_description = Rate every decision of a game record (each pain card, each card) by the hard AI, from what the player could see at that moment: the points expected from the choice made and from the best choice, and the loss between them.
@@ -727,7 +799,7 @@ review_bad_seat = error: --seat { $seat }: this game's seats are 0 to { $last }
 review_title = Game review ({ $rounds ->
         [one] one round
        *[other] { $rounds } rounds
-    }), rated by the hard AI from what each player could see.
+    }), judged by the hard AI from what each player could see.
 review_scale = Points given away per decision: inaccuracy from { NUMBER($inaccuracy, minimumFractionDigits: 1) }, mistake from { NUMBER($mistake, minimumFractionDigits: 1) }, blunder from { NUMBER($blunder, minimumFractionDigits: 1) }.
 review_seat_heading = { $name } (seat { $seat })
 review_summary = { $count ->
@@ -756,10 +828,10 @@ review_line = { $where }: { $chosen }, { NUMBER($points, minimumFractionDigits: 
         [blunder] a blunder
        *[good] good enough
     }.
-dc_cmd_review = Your seat of a finished game, each decision rated by the hard AI (only you see it)
+dc_cmd_review = Your seat of a finished game, each decision judged by the hard AI (only you see it)
 dc_arg_review_game = a game number from /history (default: your last game on this server)
 dc_review_button = Review my game
-dc_review_title = Review of game { $game } for { $name }, rated by the hard AI from what you could see at each moment:
+dc_review_title = Review of game { $game } for { $name }, judged by the hard AI from what you could see at each moment:
 review_no_game = You have no finished game on this server to review yet.
 review_not_seated = You did not play in game { $game }; you can review only your own games.
 review_running = Your game at this table is still running; its review is ready once it is over.

@@ -117,7 +117,7 @@ PARAMETERS: dict[str, Callable[[object], Any]] = {
     "target": _adapted(_target, "player"),
     "decision": _adapted(_decision, "hand"),
     "seed": _adapted(_decision, "seed"),
-    # the club layer (bot.service.club)
+    # the club layer (bot.club)
     "channel_id": _adapted(_id, "channel"),
     "game_id": _adapted(_id, "game"),
     "review_game": _adapted(_guild, "game"),  # bot.service.review: a game number, or None for the last one

@@ -22,10 +22,27 @@ from bot.service.contract import Actor
 from bot.service.errors import Refusal
 from bot.service.inputs import checked
 from bot.service.service import TableService
-from bot.service.storage import StorageError
+from bot.storage.sql import Query, Statement
+from bot.storage.storage import StorageError
 
 log = logging.getLogger(__name__)
 REVIEW_SEED = 0  # every review of a game's seat is the same one
+
+SEAT_AND_RECORD = Query(
+    "SELECT s.seat, g.record FROM games g JOIN game_seats s ON s.game_id = g.id "
+    "WHERE g.id = :game AND g.guild_id = :guild AND (s.user_id = :user OR s.removed_user_id = :user)"
+)
+LAST_AT_TABLE = Query(
+    "SELECT g.id FROM games g JOIN game_seats s ON s.game_id = g.id WHERE g.table_id = :table "
+    "AND g.guild_id = :guild AND (s.user_id = :user OR s.removed_user_id = :user) ORDER BY g.id DESC LIMIT 1"
+)
+LAST_GAME = Query(
+    "SELECT MAX(s.game_id) FROM game_seats s JOIN games g ON g.id = s.game_id "
+    "WHERE g.guild_id = :guild AND (s.user_id = :user OR s.removed_user_id = :user)"
+)
+GAME_EXISTS = Query("SELECT id FROM games WHERE id = :game AND guild_id = :guild")
+STORED = Query("SELECT result FROM reviews WHERE game_id = :game AND seat = :seat")
+STORE = Query("INSERT INTO reviews (game_id, seat, result) VALUES (:game, :seat, :result) ON CONFLICT DO NOTHING")
 
 
 @dataclass(frozen=True)
@@ -88,9 +105,9 @@ class ReviewService:
         self._storage = tables.storage
         self._running: dict[tuple[int, int], asyncio.Task[dict[str, Any]]] = {}
 
-    async def _fetch(self, sql: str, params: Sequence[Any]) -> list[Sequence[Any]]:
+    async def _fetch(self, statement: Statement) -> list[Sequence[Any]]:
         try:
-            return await self._storage.fetch(sql, params)
+            return await self._storage.fetch(statement)
         except StorageError as err:
             log.warning("the database failed a review read: %s", err)
             raise Refusal("not_read") from None
@@ -109,11 +126,7 @@ class ReviewService:
                 raise Refusal("review_running")
         guild = guild_id or 0  # games outside a server are stored with server 0
         game_id = review_game if review_game is not None else await self._last_game(guild, actor.user_id)
-        rows = await self._fetch(
-            "SELECT s.seat, g.record FROM games g JOIN game_seats s ON s.game_id = g.id "
-            "WHERE g.id = ? AND g.guild_id = ? AND (s.user_id = ? OR s.removed_user_id = ?)",
-            (game_id, guild, actor.user_id, actor.user_id),
-        )
+        rows = await self._fetch(SEAT_AND_RECORD(game=game_id, guild=guild, user=actor.user_id))
         if not rows:
             await self._no_seat(guild, game_id)
         seat, record = int(rows[0][0]), json.loads(rows[0][1])
@@ -122,32 +135,24 @@ class ReviewService:
     @checked
     async def review_at_table(self, guild_id: int | None, table_id: int, actor: Actor) -> ReviewSummary:
         """The actor's seat of their last stored game at this table (the result post's button)."""
-        rows = await self._fetch(
-            "SELECT g.id FROM games g JOIN game_seats s ON s.game_id = g.id WHERE g.table_id = ? AND g.guild_id = ? "
-            "AND (s.user_id = ? OR s.removed_user_id = ?) ORDER BY g.id DESC LIMIT 1",
-            (table_id, guild_id or 0, actor.user_id, actor.user_id),
-        )
+        rows = await self._fetch(LAST_AT_TABLE(table=table_id, guild=guild_id or 0, user=actor.user_id))
         if not rows:
             raise Refusal("review_no_game")
         return await self.review(guild_id, table_id, actor, int(rows[0][0]))
 
     async def _last_game(self, guild_id: int, user_id: int) -> int:
-        rows = await self._fetch(
-            "SELECT MAX(s.game_id) FROM game_seats s JOIN games g ON g.id = s.game_id "
-            "WHERE g.guild_id = ? AND (s.user_id = ? OR s.removed_user_id = ?)",
-            (guild_id, user_id, user_id),
-        )
+        rows = await self._fetch(LAST_GAME(guild=guild_id, user=user_id))
         if not rows or rows[0][0] is None:
             raise Refusal("review_no_game")
         return int(rows[0][0])
 
     async def _no_seat(self, guild_id: int, game_id: int) -> None:
-        found = await self._fetch("SELECT id FROM games WHERE id = ? AND guild_id = ?", (game_id, guild_id))
+        found = await self._fetch(GAME_EXISTS(game=game_id, guild=guild_id))
         raise Refusal("review_not_seated", game=game_id) if found else Refusal("club_no_game", game=game_id)
 
     async def _reviewed(self, game_id: int, seat: int, record: dict[str, Any]) -> dict[str, Any]:
         """The stored review, or one computed now (once, however many ask meanwhile) and stored."""
-        rows = await self._fetch("SELECT result FROM reviews WHERE game_id = ? AND seat = ?", (game_id, seat))
+        rows = await self._fetch(STORED(game=game_id, seat=seat))
         if rows:
             return json.loads(rows[0][0])  # type: ignore[no-any-return]
         key = (game_id, seat)
@@ -164,14 +169,7 @@ class ReviewService:
             log.exception("the review of game %s seat %s failed", game_id, seat)
             raise Refusal("review_failed") from None
         try:
-            await self._storage.execute(
-                [
-                    (
-                        "INSERT INTO reviews (game_id, seat, result) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
-                        (game_id, seat, json.dumps(review, ensure_ascii=False)),
-                    )
-                ]
-            )
+            await self._storage.execute([STORE(game=game_id, seat=seat, result=json.dumps(review, ensure_ascii=False))])
         except StorageError as err:  # the review is shown anyway; it is computed again next time
             log.warning("the database failed to store a review: %s", err)
         return review

@@ -11,6 +11,7 @@ import pytest
 
 from bot.service import Refusal, TableService
 from bot.service.review import ReviewService
+from bot.storage.sql import Query
 from tests.service.helpers import GUILD, TABLE, actor, open_service, play_out, seat_humans
 
 
@@ -50,7 +51,7 @@ async def test_a_review_of_the_own_seat_is_computed_once_and_stored(
         assert calls == [1] and first == second == again
         assert first.seat == 1 and first.name == "Bo" and first.decisions == 15
         assert sum(first.counts.values()) == 15 and first.mean_loss >= 0
-        rows = await service.storage.fetch("SELECT game_id, seat, result FROM reviews", ())
+        rows = await service.storage.fetch(Query("SELECT game_id, seat, result FROM reviews")())
         assert [(r[0], r[1]) for r in rows] == [(first.game_id, 1)]
         assert json.loads(rows[0][2])["summary"]["decisions"] == 15
         fresh = await ReviewService(service).review(GUILD, TABLE, actor(1))  # another process reads it back

@@ -12,13 +12,13 @@ from typing import Any
 
 import discord
 
+from bot.club.service import ClubService
 from bot.discord.club.lfg import LFG_ITEMS, LfgBoard
 from bot.discord.club.results import ResultPoster
 from bot.discord.club.tournament import TournamentDesk
 from bot.discord.dispatch import EventRouter
 from bot.discord.limiter import RestLimiter
 from bot.service import TableService
-from bot.service.club.service import ClubService
 from bot.service.events import GameOver
 
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = LFG_ITEMS
