@@ -803,23 +803,23 @@ web_you_take = Vous remportez le pli
 
 ## Game review
 
-review_description = Évalue chaque décision d'un enregistrement de partie (chaque carte maudite, chaque carte) par l'IA difficile, d'après ce que le joueur voyait à ce moment : les points attendus du choix fait et du meilleur choix, et la perte entre les deux.
-review_record_help = l'enregistrement de la partie (sticheln-record/1) ; - lit l'entrée standard
-review_seat_help = n'évaluer que cette place (à partir de 0 ; par défaut : toutes les places)
-review_budget_help = secondes de recherche par décision, partagées entre ses options (au lieu de --iterations ; non reproductible)
-review_iterations_help = itérations de recherche par option d'une décision (par défaut { $default } ; reproductible avec --seed)
+review_description = Évalue chaque décision d'un enregistrement de partie (chaque carte maudite, chaque carte) par l'IA difficile, d'après ce que le joueur voyait à ce moment : les points attendus du choix fait et du meilleur choix, et la perte entre les deux.
+review_record_help = l'enregistrement de la partie (sticheln-record/1) ; - lit l'entrée standard
+review_seat_help = n'évaluer que cette place (à partir de 0 ; par défaut : toutes les places)
+review_budget_help = secondes de recherche par décision, partagées entre ses options (au lieu de --iterations ; non reproductible)
+review_iterations_help = itérations de recherche par option d'une décision (par défaut { $default } ; reproductible avec --seed)
 review_seed_help = graine de la recherche (la même graine et le même enregistrement donnent la même analyse)
 review_json_help = afficher un objet JSON au lieu du rapport
-review_lang_help = la langue du rapport : en, de, fr ou pt-BR (par défaut : d'après LANG, sinon l'anglais)
-review_bad_argument = erreur : { $message } (voir sticheln review --help)
+review_lang_help = la langue du rapport : en, de, fr ou pt-BR (par défaut : d'après LANG, sinon l'anglais)
+review_bad_argument = erreur : { $message } (voir sticheln review --help)
 review_bad_budget = des secondes au-dessus de 0, au plus { $most }, pas '{ $value }'
 review_bad_iterations = un nombre entier de 1 à { $most }, pas '{ $value }'
-review_bad_seat = erreur : --seat { $seat } : les places de cette partie vont de 0 à { $last }
+review_bad_seat = erreur : --seat { $seat } : les places de cette partie vont de 0 à { $last }
 review_title = Analyse de la partie ({ $rounds ->
         [one] une manche
        *[other] { $rounds } manches
     }), évaluée par l'IA difficile d'après ce que chaque joueur voyait.
-review_scale = Points perdus par décision : imprécision à partir de { NUMBER($inaccuracy, minimumFractionDigits: 1) }, erreur à partir de { NUMBER($mistake, minimumFractionDigits: 1) }, gaffe à partir de { NUMBER($blunder, minimumFractionDigits: 1) }.
+review_scale = Points perdus par décision : imprécision à partir de { NUMBER($inaccuracy, minimumFractionDigits: 1) }, erreur à partir de { NUMBER($mistake, minimumFractionDigits: 1) }, gaffe à partir de { NUMBER($blunder, minimumFractionDigits: 1) }.
 review_seat_heading = { $name } (place { $seat })
 review_summary = { $count ->
         [one] une décision
@@ -838,23 +838,23 @@ review_counts = { $good ->
         [one] une gaffe
        *[other] { $blunder } gaffes
     }.
-review_costliest = Les décisions les plus coûteuses :
+review_costliest = Les décisions les plus coûteuses :
 review_none_costly = Aucune décision n'a perdu de points.
-review_every_decision = Toutes les décisions :
+review_every_decision = Toutes les décisions :
 review_where_pain = Manche { $round }, carte maudite
 review_where_card = Manche { $round }, pli { $trick }
-review_line_best = { $where } : { $chosen }, { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } points attendus : le meilleur choix.
-review_line = { $where } : { $chosen }, { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } points attendus ; mieux : { $best }, { NUMBER($best_points, minimumFractionDigits: 1, maximumFractionDigits: 1) } : { NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 2) } perdus, { $label ->
+review_line_best = { $where } : { $chosen }, { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } points attendus : le meilleur choix.
+review_line = { $where } : { $chosen }, { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } points attendus ; mieux : { $best }, { NUMBER($best_points, minimumFractionDigits: 1, maximumFractionDigits: 1) } : { NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 2) } perdus, { $label ->
         [inaccuracy] une imprécision
         [mistake] une erreur
         [blunder] une gaffe
        *[good] acceptable
     }.
 dc_cmd_review = Ta place dans une partie terminée, chaque décision évaluée par l'IA difficile (visible par toi seul)
-dc_arg_review_game = un numéro de partie de /history (par défaut : ta dernière partie sur ce serveur)
+dc_arg_review_game = un numéro de partie de /history (par défaut : ta dernière partie sur ce serveur)
 dc_review_button = Analyser ma partie
-dc_review_title = Analyse de la partie { $game } pour { $name }, évaluée par l'IA difficile d'après ce que tu voyais à chaque moment :
+dc_review_title = Analyse de la partie { $game } pour { $name }, évaluée par l'IA difficile d'après ce que tu voyais à chaque moment :
 review_no_game = Tu n'as encore aucune partie terminée à analyser sur ce serveur.
-review_not_seated = Tu n'as pas joué la partie { $game } ; tu ne peux analyser que tes propres parties.
-review_running = Ta partie à cette table est encore en cours ; son analyse sera prête une fois terminée.
-review_failed = Désolé, l'analyse n'a pas pu être calculée pour l'instant ; réessaie plus tard.
+review_not_seated = Tu n'as pas joué la partie { $game } ; tu ne peux analyser que tes propres parties.
+review_running = Ta partie à cette table est encore en cours ; son analyse sera prête une fois terminée.
+review_failed = Désolé, l'analyse n'a pas pu être calculée pour l'instant ; réessaie plus tard.
