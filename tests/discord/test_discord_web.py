@@ -135,7 +135,7 @@ async def test_a_player_plays_on_the_web_and_in_the_dm(simcord_env: Any, setting
                 assert (
                     (await table.board()).phase == "over"
                     or hand_select(dm_hand(ann)) is None
-                    or (str(now.version) not in (hand_select(dm_hand(ann)).custom_id or ""))
+                    or not (hand_select(dm_hand(ann)).custom_id or "").endswith(f":{now.version}")
                 )
             else:
                 message = dm_hand(mover)

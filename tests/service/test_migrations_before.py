@@ -78,7 +78,7 @@ async def _version(database: str) -> int:
 
 @pytest.mark.parametrize("before_club", [False, True], ids=["newest", "before-club"])
 async def test_a_database_of_the_old_numbering_opens_and_migrates(db: Databases, before_club: bool) -> None:
-    database = db("old")
+    database = db("old", empty=True)
     postgres = database.startswith("postgresql://")
     if postgres:
         await _old_postgres(database, before_club)
