@@ -345,8 +345,9 @@ term_commands =
     {"  "}play     eine Partie im Terminal gegen KI-Spieler spielen (sticheln play --help)
     {"  "}replay   Spielprotokolle prüfen und ihre Stiche, Punkte und Summen ausgeben (sticheln replay --help)
     {"  "}web      eine Partie im Browser gegen KI-Spieler spielen (sticheln web --help)
-term_no_command = Fehler: kein Befehl angegeben; die Befehle sind play und replay (siehe sticheln --help)
-term_unknown_command = Fehler: unbekannter Befehl '{ $command }'; die Befehle sind play und replay (siehe sticheln --help)
+    {"  "}review   jede Entscheidung eines Spielprotokolls von der starken KI bewerten lassen (sticheln review --help)
+term_no_command = Fehler: kein Befehl angegeben; die Befehle sind play, replay, review und web (siehe sticheln --help)
+term_unknown_command = Fehler: unbekannter Befehl '{ $command }'; die Befehle sind play, replay, review und web (siehe sticheln --help)
 term_play_description = Eine Partie Sticheln im Terminal gegen KI-Spieler, über denselben Tisch-Service wie der Discord-Bot. Die Züge kommen von der Standardeingabe, ein Spiel lässt sich also skripten.
 term_players_help = Anzahl der Spieler, du eingeschlossen (3 bis 6; Standard 4)
 term_level_help = Spielstärke der KI (Standard normal)

@@ -330,8 +330,9 @@ term_commands =
     {"  "}play     play a game in the terminal against AI players (sticheln play --help)
     {"  "}replay   check game records and print their tricks, scores and totals (sticheln replay --help)
     {"  "}web      play a game in the browser against AI players (sticheln web --help)
-term_no_command = error: no command given; the commands are play and replay (see sticheln --help)
-term_unknown_command = error: unknown command '{ $command }'; the commands are play and replay (see sticheln --help)
+    {"  "}review   rate every decision of a game record by the hard AI (sticheln review --help)
+term_no_command = error: no command given; the commands are play, replay, review and web (see sticheln --help)
+term_unknown_command = error: unknown command '{ $command }'; the commands are play, replay, review and web (see sticheln --help)
 term_play_description = Play a game of Sticheln in the terminal against AI players, through the same table service as the Discord bot. Moves are read from standard input, so a game can be scripted.
 term_players_help = number of players, you included (3 to 6; default 4)
 term_level_help = strength of the AI players (default normal)

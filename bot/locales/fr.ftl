@@ -345,8 +345,9 @@ term_commands =
     {"  "}play     jouer une partie dans le terminal contre des joueurs IA (sticheln play --help)
     {"  "}replay   vérifier des comptes rendus de partie et afficher leurs plis, scores et totaux (sticheln replay --help)
     {"  "}web      jouer une partie dans le navigateur contre des joueurs IA (sticheln web --help)
-term_no_command = erreur : aucune commande donnée ; les commandes sont play et replay (voir sticheln --help)
-term_unknown_command = erreur : commande inconnue '{ $command }' ; les commandes sont play et replay (voir sticheln --help)
+    {"  "}review   faire juger chaque décision d'un compte rendu de partie par l'IA forte (sticheln review --help)
+term_no_command = erreur : aucune commande donnée ; les commandes sont play, replay, review et web (voir sticheln --help)
+term_unknown_command = erreur : commande inconnue '{ $command }' ; les commandes sont play, replay, review et web (voir sticheln --help)
 term_play_description = Jouer une partie de Sticheln dans le terminal contre des joueurs IA, par le même service de table que le bot Discord. Les coups sont lus sur l'entrée standard, une partie peut donc être scriptée.
 term_players_help = nombre de joueurs, toi compris (3 à 6 ; 4 par défaut)
 term_level_help = force des joueurs IA (normal par défaut)

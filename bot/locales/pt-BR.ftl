@@ -348,8 +348,9 @@ term_commands =
     {"  "}play     jogar uma partida no terminal contra jogadores IA (sticheln play --help)
     {"  "}replay   conferir registros de partidas e mostrar vazas, pontos e totais (sticheln replay --help)
     {"  "}web      jogar uma partida no navegador contra jogadores de IA (sticheln web --help)
-term_no_command = erro: nenhum comando dado; os comandos são play e replay (veja sticheln --help)
-term_unknown_command = erro: comando desconhecido '{ $command }'; os comandos são play e replay (veja sticheln --help)
+    {"  "}review   avaliar cada decisão de um registro de partida pela IA forte (sticheln review --help)
+term_no_command = erro: nenhum comando dado; os comandos são play, replay, review e web (veja sticheln --help)
+term_unknown_command = erro: comando desconhecido '{ $command }'; os comandos são play, replay, review e web (veja sticheln --help)
 term_play_description = Jogar uma partida de Sticheln no terminal contra jogadores IA, pelo mesmo serviço de mesa do bot de Discord. As jogadas são lidas da entrada padrão, então dá para roteirizar uma partida.
 term_players_help = número de jogadores, contando você (3 a 6; padrão 4)
 term_level_help = força dos jogadores IA (padrão normal)

@@ -22,27 +22,12 @@ from bot.service.contract import Actor
 from bot.service.errors import Refusal
 from bot.service.inputs import checked
 from bot.service.service import TableService
-from bot.storage.sql import Query, Statement
+from bot.storage.review_queries import GAME_EXISTS, LAST_AT_TABLE, LAST_GAME, SEAT_AND_RECORD, STORE, STORED
+from bot.storage.sql import Statement
 from bot.storage.storage import StorageError
 
 log = logging.getLogger(__name__)
 REVIEW_SEED = 0  # every review of a game's seat is the same one
-
-SEAT_AND_RECORD = Query(
-    "SELECT s.seat, g.record FROM games g JOIN game_seats s ON s.game_id = g.id "
-    "WHERE g.id = :game AND g.guild_id = :guild AND (s.user_id = :user OR s.removed_user_id = :user)"
-)
-LAST_AT_TABLE = Query(
-    "SELECT g.id FROM games g JOIN game_seats s ON s.game_id = g.id WHERE g.table_id = :table "
-    "AND g.guild_id = :guild AND (s.user_id = :user OR s.removed_user_id = :user) ORDER BY g.id DESC LIMIT 1"
-)
-LAST_GAME = Query(
-    "SELECT MAX(s.game_id) FROM game_seats s JOIN games g ON g.id = s.game_id "
-    "WHERE g.guild_id = :guild AND (s.user_id = :user OR s.removed_user_id = :user)"
-)
-GAME_EXISTS = Query("SELECT id FROM games WHERE id = :game AND guild_id = :guild")
-STORED = Query("SELECT result FROM reviews WHERE game_id = :game AND seat = :seat")
-STORE = Query("INSERT INTO reviews (game_id, seat, result) VALUES (:game, :seat, :result) ON CONFLICT DO NOTHING")
 
 
 @dataclass(frozen=True)

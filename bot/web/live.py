@@ -23,7 +23,7 @@ from aiohttp import web
 from bot.service import TableService
 from bot.service.events import Event
 from bot.service.table import Table
-from bot.web.fanout import Fanout
+from bot.storage.table_notices import Fanout
 from bot.web.snapshot import public_state, seat_state
 
 log = logging.getLogger(__name__)
@@ -89,7 +89,7 @@ class Live:
         self._addresses: dict[str, int] = {}
         self._changed: set[int] = set()
         self._tasks: set[asyncio.Task[None]] = set()
-        self.fanout: Fanout | None = None  # several processes: PostgreSQL tells the others (bot.web.fanout)
+        self.fanout: Fanout | None = None  # several processes: PostgreSQL tells the others (bot.storage.table_notices)
         # a shared database: read what it has (another process may have changed the table since this one saw it)
         self._cached = not service.storage.shared
         service.subscribe(self.on_event)

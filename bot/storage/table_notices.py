@@ -1,5 +1,8 @@
 """Several processes: a table's change reaches the pages open in every process, whichever process committed it.
 
+Part of the storage because it is PostgreSQL (LISTEN/NOTIFY on its own connection): the web adapter asks it
+to tell the others of a changed table and is told of theirs, and holds no SQL of its own.
+
 The process that delivers a table's events (exactly one does, :mod:`bot.service.announcer`)
 tells the others with PostgreSQL's ``NOTIFY``; every process ``LISTEN``s and sends
 its own pages the table as the database now has it. One statement per
