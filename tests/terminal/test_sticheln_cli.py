@@ -21,8 +21,8 @@ def test_help_lists_each_command_on_one_line():
 @pytest.mark.parametrize(
     ("args", "wanted"),
     [
-        (["bogus"], "error: unknown command 'bogus'; the commands are play and replay (see sticheln --help)"),
-        ([], "error: no command given; the commands are play and replay (see sticheln --help)"),
+        (["bogus"], "error: unknown command 'bogus'; the commands are play, replay, review and web (see sticheln --help)"),
+        ([], "error: no command given; the commands are play, replay, review and web (see sticheln --help)"),
     ],
 )
 def test_a_wrong_command_is_one_error_line_and_status_2(args, wanted):
