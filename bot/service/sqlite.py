@@ -42,6 +42,10 @@ log = logging.getLogger(__name__)
 Write = Callable[[aiosqlite.Connection], Awaitable[None]]
 TableRow = tuple[int, int | None, int, str, float, float | None, int]  # id, guild, in_game, state, at, due, event_seq
 CHECKPOINT_SECONDS = 1.0  # copy the WAL into the database file this often (off the commit path)
+# The WAL's bound: past it the writer checkpoints between two batches (the periodic checkpoint has copied
+# almost everything already), so its next commit starts the WAL afresh, cut back to this size.
+WAL_LIMIT = 4 * 2**20
+WAL_LOOK_SECONDS = 0.25  # how often the writer looks at the WAL's size (a stat)
 ROWS_PER_STATEMENT = 500  # 7 variables a row, well below SQLite's limit of 32,766
 # FULL: a commit is on disk before its events are announced, power loss included (measured in the
 # issue 16 note: benchmarks/tables.py at 1,000 tables, p99 per action, NORMAL against FULL)
@@ -74,8 +78,11 @@ class SqliteStorage:
 
     shared = False
 
-    def __init__(self, conn: aiosqlite.Connection, checkpointer: aiosqlite.Connection, lock: sqlite_file.FileLock):
+    def __init__(
+        self, conn: aiosqlite.Connection, checkpointer: aiosqlite.Connection, lock: sqlite_file.FileLock, wal: Path
+    ):
         self._conn = conn
+        self._wal = wal
         self._checkpointer = checkpointer
         self._file_lock = lock
         self._locks: dict[int, asyncio.Lock] = {}
@@ -87,7 +94,7 @@ class SqliteStorage:
         self._closing = False
         self._writer: asyncio.Task[None] | None = None
         self._checkpointing: asyncio.Task[None] | None = None
-        self._last_checkpoint = time.monotonic()
+        self._last_checkpoint = self._last_wal_look = time.monotonic()
 
     @classmethod
     async def open(cls, path: Path | str) -> SqliteStorage:
@@ -109,6 +116,7 @@ class SqliteStorage:
             await conn.execute("PRAGMA foreign_keys=ON")
             # checkpoints (the fsyncs) run on a second connection, so a slow disk never stalls a commit
             await conn.execute("PRAGMA wal_autocheckpoint=0")
+            await conn.execute(f"PRAGMA journal_size_limit={WAL_LIMIT}")  # a WAL started afresh is cut to this
             checkpointer = await aiosqlite.connect(str(path))
             opened.append(checkpointer)
         except StorageUnavailable:
@@ -120,7 +128,7 @@ class SqliteStorage:
         except BaseException:
             await _close_all(opened, lock)
             raise
-        return cls(conn, checkpointer, lock)
+        return cls(conn, checkpointer, lock, Path(f"{path}-wal"))
 
     async def close(self) -> None:
         """Write what is queued, then close the file and let another process have it."""
@@ -207,9 +215,10 @@ class SqliteStorage:
                         _settle([commit], alone)
                         continue
                     _settle([commit])
-                continue
-            _settle(batch)
-        self._checkpoint_now_and_then()
+            else:
+                _settle(batch)
+            self._checkpoint_now_and_then()  # in the loop: under steady play the queue is never empty
+            await self._keep_wal_bounded()
 
     async def _write(self, batch: list[Commit]) -> None:
         rows = list({c.row[0]: c.row for c in batch if c.row is not None}.values())
@@ -242,6 +251,29 @@ class SqliteStorage:
             return
         self._last_checkpoint = time.monotonic()
         self._checkpointing = asyncio.create_task(self._checkpoint("PASSIVE", self._checkpointer), name="sqlite-wal")
+
+    async def _keep_wal_bounded(self) -> None:
+        """Past :data:`WAL_LIMIT`, checkpoint on the writer's own connection between two batches.
+
+        The periodic checkpoint runs beside the writer, so under steady play
+        new frames always follow the ones it copied and SQLite never starts
+        the WAL afresh. Here no commit can come between the checkpoint and
+        the next one, which therefore starts the WAL from its beginning (and
+        ``journal_size_limit`` cuts the file back). PASSIVE: never waits for a
+        reader (a backup), it is tried again a moment later instead.
+        """
+        now = time.monotonic()
+        if now - self._last_wal_look < WAL_LOOK_SECONDS:
+            return
+        self._last_wal_look = now
+        if self._checkpointing is not None and not self._checkpointing.done():
+            return  # the two would take turns at SQLite's checkpoint lock; look again in a moment
+        try:
+            big = self._wal.stat().st_size > WAL_LIMIT
+        except OSError:
+            return  # no WAL yet
+        if big:
+            await self._checkpoint("PASSIVE", self._conn)
 
     async def _checkpoint(self, mode: str, conn: aiosqlite.Connection) -> None:
         try:
