@@ -279,8 +279,8 @@ class SqliteStorage:
         try:
             async with conn.execute(f"PRAGMA wal_checkpoint({mode})") as cur:
                 await cur.fetchall()
-        except sqlite3.Error:
-            log.exception("WAL checkpoint failed")
+        except sqlite3.Error as err:  # a full disk: the WAL keeps what it has, the next checkpoint tries again
+            log.warning("WAL checkpoint failed: %s", err)
 
     # -- reading ---------------------------------------------------------------
 
