@@ -642,3 +642,8 @@ cl_choice_setting = { $setting ->
     [results_channel_id] Ergebniskanal
    *[monthly_seasons] monatliche Saisons
 }
+
+## long running (issue 33)
+db_disk_full = Datenbank { $path }: der Datenträger ist voll ({ $problem }); schaffe dort Platz (oder verlege die Datenbank auf einen größeren Datenträger) und starte den Bot dann neu
+bad_argument = Entschuldige, diese Aktion kennt nichts namens „{ $name }“.
+bad_arguments = Entschuldige, diese Aktion hat mehr oder weniger Angaben bekommen, als sie nimmt.

@@ -639,3 +639,8 @@ cl_choice_setting = { $setting ->
     [results_channel_id] results channel
    *[monthly_seasons] monthly seasons
 }
+
+## long running (issue 33)
+db_disk_full = database { $path }: the disk is full ({ $problem }); free some space on it (or move the database to a larger disk), then start the bot again
+bad_argument = Sorry, this action takes nothing called “{ $name }”.
+bad_arguments = Sorry, this action was given more or fewer values than it takes.

@@ -645,3 +645,8 @@ cl_choice_setting = { $setting ->
     [results_channel_id] salon des résultats
    *[monthly_seasons] saisons mensuelles
 }
+
+## long running (issue 33)
+db_disk_full = base de données { $path } : le disque est plein ({ $problem }) ; libère de la place (ou déplace la base sur un disque plus grand), puis relance le bot
+bad_argument = Désolé, cette action ne prend rien qui s'appelle « { $name } ».
+bad_arguments = Désolé, cette action a reçu plus ou moins de valeurs qu'elle n'en prend.

@@ -647,3 +647,8 @@ cl_choice_setting = { $setting ->
     [results_channel_id] canal de resultados
    *[monthly_seasons] temporadas mensais
 }
+
+## long running (issue 33)
+db_disk_full = banco de dados { $path }: o disco está cheio ({ $problem }); libere espaço nele (ou mova o banco de dados para um disco maior) e inicie o bot de novo
+bad_argument = Desculpe, esta ação não aceita nada chamado “{ $name }”.
+bad_arguments = Desculpe, esta ação recebeu mais ou menos valores do que aceita.

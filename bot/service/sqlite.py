@@ -124,7 +124,7 @@ class SqliteStorage:
             raise
         except (sqlite3.Error, OSError) as err:
             await _close_all(opened, lock)
-            raise StorageUnavailable(sqlite_file.t("db_cannot_open", path=path, problem=err)) from None
+            raise sqlite_file.unavailable("db_cannot_open", path, err, err) from None
         except BaseException:
             await _close_all(opened, lock)
             raise
@@ -260,19 +260,21 @@ class SqliteStorage:
         the WAL afresh. Here no commit can come between the checkpoint and
         the next one, which therefore starts the WAL from its beginning (and
         ``journal_size_limit`` cuts the file back). PASSIVE: never waits for a
-        reader (a backup), it is tried again a moment later instead.
+        reader (a backup), it is tried again a moment later instead. Its cost,
+        copying what came since the periodic checkpoint and one fsync, falls on
+        the commits queued meanwhile, once per :data:`WAL_LIMIT` written.
         """
         now = time.monotonic()
         if now - self._last_wal_look < WAL_LOOK_SECONDS:
             return
         self._last_wal_look = now
-        if self._checkpointing is not None and not self._checkpointing.done():
-            return  # the two would take turns at SQLite's checkpoint lock; look again in a moment
         try:
             big = self._wal.stat().st_size > WAL_LIMIT
         except OSError:
             return  # no WAL yet
         if big:
+            if self._checkpointing is not None:  # it holds SQLite's checkpoint lock, and has done most of the work
+                await asyncio.wait([self._checkpointing])
             await self._checkpoint("PASSIVE", self._conn)
 
     async def _checkpoint(self, mode: str, conn: aiosqlite.Connection) -> None:

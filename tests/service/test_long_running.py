@@ -6,13 +6,21 @@ Item 2 (a result posted once) is in tests/discord/test_result_posted_once.py, th
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import os
+import subprocess
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from bot.service import sqlite
+from bot.service import Actor, Refusal, inputs, sqlite
 from bot.service.events import GameOver
+from bot.service.sqlite import SqliteStorage
+from bot.service.storage import StorageUnavailable
+from tests.service.conftest import Databases
 from tests.service.helpers import GUILD, actor, open_service
+from tests.service.test_faults import assert_refused_at_start, bot_process
 
 AI_TABLES = 4
 
@@ -47,3 +55,100 @@ async def test_item1_the_sqlite_wal_stays_bounded_while_the_bot_runs(
     # the limit plus what one batch adds before the writer looks again
     assert largest <= 2 * limit, largest
     assert not wal.exists() or wal.stat().st_size == 0
+
+
+@contextlib.contextmanager
+def small_disk(tmp_path: Path) -> Iterator[Path]:
+    """A folder on a tmpfs of 8 MiB (a small disk that can be filled), as the fault tests use."""
+    folder = tmp_path / "disk"
+    folder.mkdir()
+    if subprocess.run(["mount", "-t", "tmpfs", "-o", "size=8m", "tmpfs", str(folder)], capture_output=True).returncode:
+        pytest.skip("this machine does not let the tests mount a filesystem")
+    try:
+        yield folder
+    finally:
+        subprocess.run(["umount", "-l", str(folder)], capture_output=True)
+
+
+def fill(filler: Path) -> None:
+    """Take every byte left on the filler's filesystem."""
+    fd = os.open(filler, os.O_WRONLY | os.O_CREAT, 0o644)
+    try:
+        for size in (2**20, 4096, 1):
+            with contextlib.suppress(OSError):
+                while True:
+                    os.write(fd, b"\0" * size)
+    finally:
+        os.close(fd)
+
+
+async def test_item1_a_closing_checkpoint_that_fails_leaves_no_table_stuck_after_restart(tmp_path: Path) -> None:
+    with small_disk(tmp_path) as disk:
+        database = disk / "t.db"
+        service, rec = await open_service(str(database), ai_delay=0.01)
+        await start_ai_tables(service, 2)
+        await asyncio.sleep(0.5)
+        fill(disk / "filler")  # the disk fills while the tables play: the closing checkpoint cannot write
+        await asyncio.sleep(0.3)
+        await service.close()
+        assert Path(f"{database}-wal").stat().st_size > 0, "the closing checkpoint failed and left the WAL"
+        (disk / "filler").unlink()  # space comes back; the bot starts again
+        service, rec = await open_service(str(database), ai_delay=0.01)
+        for _ in range(600):
+            if len({e.table_id for e in rec.of(GameOver)}) == 2:
+                break
+            await asyncio.sleep(0.05)
+        assert {e.table_id for e in rec.of(GameOver)} == {1, 2}  # both tables played on to their game's end
+        await service.close()
+
+
+def test_item3_a_full_disk_at_start_is_reported_as_a_full_disk(tmp_path: Path) -> None:
+    with small_disk(tmp_path) as disk:
+        database = disk / "bot.db"
+        asyncio.run(close_soon(database))
+        fill(disk / "filler")
+        result = bot_process(database)
+        assert_refused_at_start(result, database, "the disk is full", "free some space")
+        assert "permission" not in result.stderr
+        with pytest.raises(StorageUnavailable) as refused:
+            asyncio.run(SqliteStorage.open(database))
+        assert "the disk is full" in str(refused.value)
+        # a new database on a full disk: the same
+        fresh = disk / "new.db"
+        assert_refused_at_start(bot_process(fresh), fresh, "the disk is full")
+
+
+async def close_soon(database: Path) -> None:
+    storage = await SqliteStorage.open(database)
+    await storage.close()
+
+
+async def test_item4_name_cleaning_cuts_to_32_characters_before_scanning(
+    db: Databases, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    scanned: list[str] = []
+    category = inputs.unicodedata.category
+
+    def counted(ch: str) -> str:
+        scanned.append(ch)
+        return category(ch)
+
+    monkeypatch.setattr(inputs.unicodedata, "category", counted)
+    service, _ = await open_service(db("t"))
+    await service.join(1, GUILD, Actor(5, "\u202eE" + "v" * 1_000_000))
+    assert len(scanned) <= inputs.NAME_MAX  # not a million characters looked at
+    assert [s.name for s in (await service.board(1)).seats] == ["E" + "v" * 30]
+    await service.close()
+
+
+async def test_item4_a_wrong_keyword_argument_gets_a_sensible_message(db: Databases) -> None:
+    service, _ = await open_service(db("t"))
+    with pytest.raises(Refusal) as unknown:
+        await service.join(1, GUILD, actor(5), chair=2)  # type: ignore[call-arg]
+    assert unknown.value.key == "bad_argument"
+    assert str(unknown.value) == "Sorry, this action takes nothing called “chair”."
+    with pytest.raises(Refusal) as too_many:
+        await service.join(1, GUILD, actor(5), 1, 2)  # type: ignore[call-arg]
+    assert str(too_many.value) == "Sorry, this action was given more or fewer values than it takes."
+    assert (await service.board(1)).seats == ()  # nothing changed
+    await service.close()
