@@ -92,6 +92,9 @@ async def test_item1_a_closing_checkpoint_that_fails_leaves_no_table_stuck_after
         await asyncio.sleep(0.3)
         await service.close()
         assert Path(f"{database}-wal").stat().st_size > 0, "the closing checkpoint failed and left the WAL"
+        with pytest.raises(StorageUnavailable) as refused:  # a start on the disk still full: said so
+            await SqliteStorage.open(database)
+        assert "the disk is full" in str(refused.value)
         (disk / "filler").unlink()  # space comes back; the bot starts again
         service, rec = await open_service(str(database), ai_delay=0.01)
         for _ in range(600):
