@@ -13,10 +13,11 @@ end, the slope of memory, WAL and descriptors over the last ten minutes.
 
 ``--disk-full-at M`` (SQLite, needs root to mount): the database lives on a
 tmpfs of ``--tmpfs-mb`` MiB; at minute M a filler file takes every byte
-left, for ``--disk-full-seconds``. Meanwhile a player tries to join a table
-every second: each refusal must be the polite one (``not_saved``). Once the
-filler is gone the script prints how many seconds until the AI tables and a
-join go through again. Last, the service is closed and opened again (a
+left, for ``--disk-full-seconds``. Meanwhile a player tries to join a new
+table every second: each refusal must be the polite one (``not_saved``);
+SQLite still writes into the WAL's room while it has some, so some go
+through. Once the filler is gone the script prints how many seconds until
+the AI tables and a join go through again. Last, the service is closed and opened again (a
 restart) and every table that was in a game must move within 30 s.
 """
 
@@ -43,7 +44,7 @@ from bot.settings import Settings
 
 STARTER = Actor(1, "soak")
 JOINER = Actor(2, "Joiner")
-LOBBY = 10**6  # the table the joiner tries during the disk-full episode
+LOBBY = 10**6  # the tables the joiner tries during the disk-full episode are numbered from here
 RESUME_SECONDS = 30.0
 
 
@@ -128,6 +129,7 @@ class Soak:
         self.service = service
         self.sqlite = not database.startswith("postgres")
         self.restarts: set[asyncio.Task[None]] = set()
+        self.joins = 0  # tables the joiner sat down at (a new one each time)
         self.history: list[tuple[float, float, float, int]] = []  # minute, memory, WAL, descriptors
         service.subscribe(self.on_event)
 
@@ -207,43 +209,45 @@ class Soak:
         await asyncio.sleep(after)
         folder = Path(self.database).parent
         filler = folder / "filler"
-        print(f"disk full: filling {folder} for {self.args.disk_full_seconds:.0f} s", flush=True)
+        before = resident_mib()
         await asyncio.to_thread(fill, filler)  # off the loop, so its lag is the bot's own
+        print(
+            f"disk full: {folder} filled for {self.args.disk_full_seconds:.0f} s (rss {before:.1f} MiB before)",
+            flush=True,
+        )
         refusals: dict[str, int] = {}
-        joined_while_full = 0
         actions_before = self.service.counts.actions
         began = time.monotonic()
         while time.monotonic() - began < self.args.disk_full_seconds:
-            try:
-                await self.service.join(LOBBY, 1, JOINER)
-                joined_while_full += 1
-                await self.service.leave(LOBBY, JOINER)
-            except Refusal as refusal:
-                refusals[refusal.key] = refusals.get(refusal.key, 0) + 1
+            key = await self.try_join()
+            refusals[key] = refusals.get(key, 0) + 1
             await asyncio.sleep(1.0)
         moved_while_full = self.service.counts.actions - actions_before
-        print(
-            f"while full: joins refused {refusals} (went through: {joined_while_full}), "
-            f"{moved_while_full} AI actions went through",
-            flush=True,
-        )
+        print(f"while full: joins {refusals}, {moved_while_full} AI actions went through", flush=True)
         filler.unlink()
         freed = time.monotonic()
         actions_at_free = self.service.counts.actions
-        joined = None
-        while time.monotonic() - freed < 60:
-            if joined is None:
-                try:
-                    await self.service.join(LOBBY, 1, JOINER)
-                    joined = time.monotonic() - freed
-                    await self.service.leave(LOBBY, JOINER)
-                except Refusal:
-                    pass
-            if joined is not None and self.service.counts.actions > actions_at_free:
-                break
+        moving = joined = None
+        while (moving is None or joined is None) and time.monotonic() - freed < 60:
+            if moving is None and self.service.counts.actions > actions_at_free:
+                moving = time.monotonic() - freed
+            if joined is None and await self.try_join() == "joined":
+                joined = time.monotonic() - freed
             await asyncio.sleep(0.1)
-        moving = self.service.counts.last_action - freed if self.service.counts.actions > actions_at_free else None
-        print(f"space back: the AI tables moved again after {fmt(moving)} s, a join went through after {fmt(joined)} s")
+        print(
+            f"space back: AI actions again after {fmt(moving)} s, a join after {fmt(joined)} s "
+            f"(rss {resident_mib():.1f} MiB)",
+            flush=True,
+        )
+
+    async def try_join(self) -> str:
+        """A player sits down at a new table: "joined", or the refusal's key."""
+        self.joins += 1
+        try:
+            await self.service.join(LOBBY + self.joins, 1, JOINER)
+        except Refusal as refusal:
+            return refusal.key
+        return "joined"
 
     async def close(self) -> None:
         for task in list(self.restarts):
