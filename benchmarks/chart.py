@@ -5,6 +5,7 @@ python benchmarks/chart.py
 
 from __future__ import annotations
 
+import argparse
 import random
 import statistics
 import time
@@ -13,6 +14,7 @@ from bot.discord.club.chart import totals_chart
 
 
 def main() -> None:
+    argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter).parse_args()
     rng = random.Random(1)
     names = [f"Player {i}" for i in range(6)]
     rounds = [[rng.randint(-40, 15) for _ in names] for _ in range(10)]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import sys
+from importlib import metadata
 
 from bot.i18n import from_environment, speaking, t
 
@@ -26,9 +27,20 @@ def _main(args: list[str]) -> int:
         return play(rest, stdin, sys.stdout, sys.stderr)
     if command in ("-h", "--help", "help"):
         print(t("term_commands"))
+        print(t("term_version_help"))
+        return 0
+    if command in ("-V", "--version", "version"):
+        print(f"sticheln {_version()}")
         return 0
     print(t("term_unknown_command", command=command) if command else t("term_no_command"), file=sys.stderr)
     return 2
+
+
+def _version() -> str:
+    try:
+        return metadata.version("sticheln")
+    except metadata.PackageNotFoundError:  # run from a source tree that was never installed
+        return "(not installed)"
 
 
 if __name__ == "__main__":

@@ -3,15 +3,18 @@
     sticheln-bot [--config FILE] [--shard-count N] [--shards 0-3]
     sticheln-bot backup TARGET [--config FILE]
 
-The database is opened before the bot connects to Discord, so a database
+An existing database is opened before the bot connects to Discord, so a database
 that cannot be used (corrupt, newer, read-only, in use) stops the process at
 once with one ``error:`` line and status 2, and a process manager can restart it.
+A new SQLite database is created only once Discord has accepted the token, so a
+first try without a network or with a wrong token leaves no file behind.
 """
 
 from __future__ import annotations
 
 import argparse
 import logging
+import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -19,6 +22,7 @@ from typing import TYPE_CHECKING
 from pydantic import ValidationError
 
 from bot.i18n import from_environment, speaking, t
+from bot.setting_errors import setting_problem
 from bot.settings import Settings, load_settings, parse_shards
 
 if TYPE_CHECKING:
@@ -26,15 +30,13 @@ if TYPE_CHECKING:
 
 
 def _setting_errors(err: ValidationError) -> str:
-    lines = []
-    for problem in err.errors():
-        name = ".".join(str(part) for part in problem.get("loc", ())) or "?"
-        lines.append(t("dc_cli_bad_setting", name=name, problem=problem.get("msg", "invalid")))
-    return "\n".join(lines)
+    return "\n".join(setting_problem(problem) for problem in err.errors())
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="sticheln-bot", description=t("dc_cli_description"))
+    parser = argparse.ArgumentParser(
+        prog="sticheln-bot", description=t("dc_cli_description"), epilog=t("dc_cli_backup_epilog")
+    )
     parser.add_argument("--config", type=Path, default=None, help=t("dc_cli_config_help"))
     parser.add_argument("--shard-count", type=int, default=None, metavar="N", help=t("dc_cli_shard_count_help"))
     parser.add_argument("--shards", default=None, metavar="IDS", help=t("dc_cli_shards_help"))
@@ -113,6 +115,10 @@ def backup(argv: list[str]) -> int:
     if settings.database.startswith(("postgresql://", "postgres://")):
         print(t("dc_cli_backup_postgres"), file=sys.stderr)
         return 2
+    problem = _backup_target_problem(options.target)
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return 2
     try:
         pages = copy(Path(settings.database), options.target)
     except StorageUnavailable as err:
@@ -120,6 +126,16 @@ def backup(argv: list[str]) -> int:
         return 2
     print(t("dc_cli_backup_done", source=settings.database, target=options.target, pages=pages))
     return 0
+
+
+def _backup_target_problem(target: Path) -> str | None:
+    """Why the copy cannot be written to ``target`` (named, with the problem), or None."""
+    folder = target.parent if str(target.parent) else Path(".")
+    if not folder.is_dir():
+        return t("dc_cli_backup_no_folder", path=target, folder=folder)
+    if not os.access(folder, os.W_OK):
+        return t("dc_cli_backup_read_only", path=target, folder=folder)
+    return None
 
 
 def _silence_voice_warnings() -> None:
@@ -131,11 +147,19 @@ def _silence_voice_warnings() -> None:
 
 
 async def serve(settings: Settings, token: str) -> int:
-    """Open the database, then run the bot until it stops; every failure is one ``error:`` line."""
+    """Open the database, then run the bot until it stops; every failure is one ``error:`` line.
+
+    A new SQLite file is created in the bot's ``setup_hook``, which discord.py runs once
+    the token is accepted; its path is only checked here.
+    """
     from bot.service import TableService
+    from bot.service.sqlite_file import check_path
     from bot.service.storage import StorageUnavailable
 
     try:
+        if _new_sqlite_file(settings.database):
+            check_path(Path(settings.database))
+            return await run_bot(None, settings, token)
         service = await TableService.open(settings)
     except StorageUnavailable as err:
         print(f"error: {err}", file=sys.stderr)
@@ -143,20 +167,38 @@ async def serve(settings: Settings, token: str) -> int:
     return await run_bot(service, settings, token)
 
 
-async def run_bot(service: TableService, settings: Settings, token: str) -> int:
-    """Run until stopped; a refused token or an unreachable Discord is one ``error:`` line and status 1."""
+def _new_sqlite_file(database: str) -> bool:
+    return not database.startswith(("postgresql://", "postgres://")) and not Path(database).exists()
+
+
+async def run_bot(service: TableService | None, settings: Settings, token: str) -> int:
+    """Run until stopped; a refused token or an unreachable Discord is one ``error:`` line and status 1.
+
+    ``service`` None: the bot opens it once Discord has accepted the token (a new database).
+    """
     import aiohttp
     import discord
 
     from bot.discord.client import create_bot
+    from bot.service import TableService
+    from bot.service.storage import StorageUnavailable
 
     async def opened(_: Settings) -> TableService:
+        assert service is not None
         return service
 
-    bot = create_bot(settings, service_factory=opened)
+    async def created(settings: Settings) -> TableService:
+        fresh = await TableService.open(settings)
+        logging.getLogger("bot").info("created the database %s", Path(settings.database).resolve())
+        return fresh
+
+    bot = create_bot(settings, service_factory=opened if service is not None else created)
     try:
         async with bot:
             await bot.start(token)  # discord.py never logs the token
+    except StorageUnavailable as err:  # the new database could not be created
+        print(f"error: {err}", file=sys.stderr)
+        return 2
     except discord.LoginFailure:
         print(t("cli_bot_token_refused"), file=sys.stderr)
         return 1
@@ -171,7 +213,8 @@ async def run_bot(service: TableService, settings: Settings, token: str) -> int:
         print(t("cli_bot_failed", reason=_one_line(err)), file=sys.stderr)
         return 1
     finally:
-        await service.close()  # closing twice is harmless: the bot may have closed it
+        if service is not None:
+            await service.close()  # closing twice is harmless: the bot may have closed it
     return 0
 
 

@@ -6,7 +6,7 @@ import os
 from pathlib import Path
 from typing import Literal
 
-from pydantic import AliasChoices, BaseModel, Field, SecretStr, field_validator, model_validator
+from pydantic import AliasChoices, BaseModel, Field, SecretStr, ValidationInfo, field_validator
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict, TomlConfigSettingsSource
 
 from sticheln.ai import LEVELS
@@ -49,14 +49,18 @@ class Settings(BaseSettings):
     def _path_or_url(cls, database: object) -> object:
         return os.fspath(database) if isinstance(database, os.PathLike) else database
 
-    @model_validator(mode="after")
-    def _shards_fit(self) -> Settings:
-        if self.shard_ids is not None:
-            if self.shard_count is None:
-                raise ValueError("shard_ids needs shard_count (how many shards the bot runs in all)")
-            if not self.shard_ids or any(not 0 <= s < self.shard_count for s in self.shard_ids):
-                raise ValueError(f"shard_ids must be shard numbers from 0 to {self.shard_count - 1}")
-        return self
+    @field_validator("shard_ids")
+    @classmethod
+    def _shards_fit(cls, shard_ids: list[int] | None, info: ValidationInfo) -> list[int] | None:
+        """A field's own check (after shard_count's), so that a refusal names the setting."""
+        if shard_ids is None or "shard_count" not in info.data:  # a refused shard_count is said already
+            return shard_ids
+        count = info.data["shard_count"]
+        if count is None:
+            raise ValueError("shard_ids needs shard_count (how many shards the bot runs in all)")
+        if not shard_ids or any(not 0 <= s < count for s in shard_ids):
+            raise ValueError(f"shard_ids must be shard numbers from 0 to {count - 1}")
+        return shard_ids
 
     @field_validator("ai_level")
     @classmethod

@@ -58,6 +58,8 @@ def _bounded_int(digits: str) -> int:
 def replay_file(name: str, stdin: TextIO) -> str:
     """The output line for one record file; raises RecordError naming the file."""
     text = read_record_text(name, stdin)
+    if not text.strip():
+        raise RecordError(f"{name}: the file is empty; a record is the JSON that sticheln play --record writes")
     try:
         data = json.loads(text, parse_int=_bounded_int)
     except RecordError as err:

@@ -9,6 +9,7 @@ the code's string literals rather than running it.
 
 from __future__ import annotations
 
+import argparse
 import ast
 import sys
 from collections.abc import Iterable, Iterator
@@ -134,6 +135,7 @@ def problems() -> list[str]:
 
 
 def main() -> int:
+    argparse.ArgumentParser(prog="python -m bot.i18n.check", description=__doc__.split("\n")[0]).parse_args()
     found = problems()
     for line in found:
         print(line)

@@ -56,8 +56,12 @@ def messages(catalogue: Mapping[str, str]) -> str:
 
 
 def main(argv: list[str]) -> int:
+    usage = "usage: python -m bot.i18n.port MODULE:NAME  (e.g. bot.text:CLUB)"
+    if argv in (["-h"], ["--help"]):
+        print(usage)
+        return 0
     if len(argv) != 1 or ":" not in argv[0]:
-        print("usage: python -m bot.i18n.port MODULE:NAME  (e.g. bot.text:CLUB)", file=sys.stderr)
+        print(usage, file=sys.stderr)
         return 2
     module, name = argv[0].split(":", 1)
     sys.stdout.write(messages(getattr(importlib.import_module(module), name)))

@@ -643,6 +643,26 @@ cl_choice_setting = { $setting ->
    *[monthly_seasons] monatliche Saisons
 }
 
+## First hour
+
+dc_cli_backup_epilog = Die SQLite-Datenbank kopieren, während der Bot läuft: sticheln-bot backup ZIEL (siehe sticheln-bot backup --help).
+dc_cli_backup_no_folder = Fehler: die Sicherung kann nicht nach { $path } geschrieben werden: es gibt keinen Ordner { $folder }
+dc_cli_backup_read_only = Fehler: die Sicherung kann nicht nach { $path } geschrieben werden: in den Ordner { $folder } darf nicht geschrieben werden
+dc_cli_unknown_setting = Fehler: unbekannte Einstellung '{ $name }'; config.example.toml beschreibt jede Einstellung
+dc_cli_unknown_setting_close = Fehler: unbekannte Einstellung '{ $name }'; war '{ $close }' gemeint?
+term_version_help = {"  "}--version  die installierte Version von Sticheln
+term_force_help = mit --record: DATEI ersetzen, wenn es sie schon gibt
+term_record_exists = Fehler: das Spielprotokoll { $path } gibt es schon; wähle einen neuen Namen oder ersetze es mit --force
+term_dm_and_rounds = Fehler: --dm (4 Runden) und --rounds { $rounds } widersprechen sich; wähle eins davon
+term_not_your_turn = du bist noch nicht dran: { $cards } wurde nicht gespielt; tippe es, wenn du dran bist
+term_command_alone = '{ $word }' nimmt nichts dahinter; tippe { $word } allein
+term_left_standings = { $rounds ->
+    [0] Keine Runde wurde beendet.
+    [one] Stand nach { $rounds } Runde: { $standings }.
+   *[other] Stand nach { $rounds } Runden: { $standings }.
+}
+term_record_kept = Keine Runde wurde beendet: { $path } bleibt, wie es war.
+
 ## long running (issue 33)
 db_disk_full = Datenbank { $path }: der Datenträger ist voll ({ $problem }); schaffe dort Platz (oder verlege die Datenbank auf einen größeren Datenträger) und starte den Bot dann neu
 bad_argument = Entschuldige, diese Aktion kennt nichts namens „{ $name }“.

@@ -640,6 +640,26 @@ cl_choice_setting = { $setting ->
    *[monthly_seasons] monthly seasons
 }
 
+## First hour
+
+dc_cli_backup_epilog = To copy the SQLite database while the bot runs: sticheln-bot backup TARGET (see sticheln-bot backup --help).
+dc_cli_backup_no_folder = error: cannot write the backup to { $path }: there is no folder { $folder }
+dc_cli_backup_read_only = error: cannot write the backup to { $path }: the folder { $folder } is not writable
+dc_cli_unknown_setting = error: unknown setting '{ $name }'; config.example.toml describes every setting
+dc_cli_unknown_setting_close = error: unknown setting '{ $name }'; did you mean '{ $close }'?
+term_version_help = {"  "}--version  the version of Sticheln installed
+term_force_help = with --record: replace FILE if it exists already
+term_record_exists = error: the game record { $path } exists already; choose a new name, or add --force to replace it
+term_dm_and_rounds = error: --dm (4 rounds) and --rounds { $rounds } contradict each other; choose one
+term_not_your_turn = not your turn yet: { $cards } was not played; type it when your turn comes
+term_command_alone = '{ $word }' takes nothing after it; type { $word } alone
+term_left_standings = { $rounds ->
+    [0] No round was finished.
+    [one] Standings after { $rounds } round: { $standings }.
+   *[other] Standings after { $rounds } rounds: { $standings }.
+}
+term_record_kept = No round was finished: { $path } was left as it was.
+
 ## long running (issue 33)
 db_disk_full = database { $path }: the disk is full ({ $problem }); free some space on it (or move the database to a larger disk), then start the bot again
 bad_argument = Sorry, this action takes nothing called “{ $name }”.

@@ -646,6 +646,26 @@ cl_choice_setting = { $setting ->
    *[monthly_seasons] saisons mensuelles
 }
 
+## First hour
+
+dc_cli_backup_epilog = Pour copier la base SQLite pendant que le bot tourne : sticheln-bot backup CIBLE (voir sticheln-bot backup --help).
+dc_cli_backup_no_folder = erreur : impossible d'écrire la sauvegarde dans { $path } : le dossier { $folder } n'existe pas
+dc_cli_backup_read_only = erreur : impossible d'écrire la sauvegarde dans { $path } : le dossier { $folder } n'est pas accessible en écriture
+dc_cli_unknown_setting = erreur : réglage inconnu '{ $name }' ; config.example.toml décrit chaque réglage
+dc_cli_unknown_setting_close = erreur : réglage inconnu '{ $name }' ; vouliez-vous dire '{ $close }' ?
+term_version_help = {"  "}--version  la version de Sticheln installée
+term_force_help = avec --record : remplacer FICHIER s'il existe déjà
+term_record_exists = erreur : le compte rendu { $path } existe déjà ; choisis un autre nom, ou ajoute --force pour le remplacer
+term_dm_and_rounds = erreur : --dm (4 manches) et --rounds { $rounds } se contredisent ; choisis l'un des deux
+term_not_your_turn = ce n'est pas encore ton tour : { $cards } n'a pas été joué ; tape-le quand ce sera ton tour
+term_command_alone = '{ $word }' ne prend rien après lui ; tape { $word } seul
+term_left_standings = { $rounds ->
+    [0] Aucune manche n'a été terminée.
+    [one] Classement après { $rounds } manche : { $standings }.
+   *[other] Classement après { $rounds } manches : { $standings }.
+}
+term_record_kept = Aucune manche n'a été terminée : { $path } est resté tel quel.
+
 ## long running (issue 33)
 db_disk_full = base de données { $path } : le disque est plein ({ $problem }) ; libère de la place (ou déplace la base sur un disque plus grand), puis relance le bot
 bad_argument = Désolé, cette action ne prend rien qui s'appelle « { $name } ».

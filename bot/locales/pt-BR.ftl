@@ -648,6 +648,26 @@ cl_choice_setting = { $setting ->
    *[monthly_seasons] temporadas mensais
 }
 
+## First hour
+
+dc_cli_backup_epilog = Para copiar o banco SQLite com o bot rodando: sticheln-bot backup DESTINO (veja sticheln-bot backup --help).
+dc_cli_backup_no_folder = erro: não foi possível gravar o backup em { $path }: a pasta { $folder } não existe
+dc_cli_backup_read_only = erro: não foi possível gravar o backup em { $path }: a pasta { $folder } não permite gravação
+dc_cli_unknown_setting = erro: configuração desconhecida '{ $name }'; config.example.toml descreve todas as configurações
+dc_cli_unknown_setting_close = erro: configuração desconhecida '{ $name }'; você quis dizer '{ $close }'?
+term_version_help = {"  "}--version  a versão do Sticheln instalada
+term_force_help = com --record: substituir ARQUIVO se ele já existir
+term_record_exists = erro: o registro da partida { $path } já existe; escolha outro nome, ou use --force para substituí-lo
+term_dm_and_rounds = erro: --dm (4 rodadas) e --rounds { $rounds } se contradizem; escolha um dos dois
+term_not_your_turn = ainda não é a sua vez: { $cards } não foi jogado; digite de novo quando for a sua vez
+term_command_alone = '{ $word }' não aceita nada depois; digite só { $word }
+term_left_standings = { $rounds ->
+    [0] Nenhuma rodada foi concluída.
+    [one] Classificação depois de { $rounds } rodada: { $standings }.
+   *[other] Classificação depois de { $rounds } rodadas: { $standings }.
+}
+term_record_kept = Nenhuma rodada foi concluída: { $path } ficou como estava.
+
 ## long running (issue 33)
 db_disk_full = banco de dados { $path }: o disco está cheio ({ $problem }); libere espaço nele (ou mova o banco de dados para um disco maior) e inicie o bot de novo
 bad_argument = Desculpe, esta ação não aceita nada chamado “{ $name }”.

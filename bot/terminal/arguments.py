@@ -24,6 +24,7 @@ class PlayArguments:
     delay: float
     plain: bool
     record: Path | None
+    force: bool  # --record may replace an existing file
     dm: bool
     rounds: str | None  # "players" or a number of rounds, as the table option takes it
     hidden: bool
@@ -87,6 +88,7 @@ def parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--plain", action="store_true", help=t("term_plain_help"))
     p.add_argument("--record", type=Path, default=None, metavar="FILE", help=t("term_record_help"))
+    p.add_argument("--force", action="store_true", help=t("term_force_help"))
     p.add_argument("--dm", action="store_true", help=t("term_dm_help"))
     p.add_argument("--rounds", type=_rounds, default=None, metavar="N|players", help=t("term_rounds_help"))
     p.add_argument("--hidden", action="store_true", help=t("term_hidden_help"))
@@ -132,6 +134,8 @@ def _problem(args: argparse.Namespace) -> str | None:
     """What is wrong with arguments that are each fine alone, before any game starts."""
     if args.start is not None and not 0 <= args.start < args.players:
         return t("term_bad_start", last=args.players - 1, players=args.players, start=args.start)
+    if args.dm and args.rounds is not None:  # dm is "4 rounds": the table would quietly take one of them
+        return t("term_dm_and_rounds", rounds=args.rounds)
     if args.record is not None:
         record: Path = args.record
         if record.is_dir():
@@ -139,4 +143,6 @@ def _problem(args: argparse.Namespace) -> str | None:
         folder = record.parent
         if not folder.is_dir():
             return t("term_record_no_folder", path=record, folder=folder)
+        if record.exists() and not args.force:
+            return t("term_record_exists", path=record)
     return None

@@ -11,6 +11,7 @@ from bot.i18n import Phrase, speaking, t
 from bot.service import Actor, Refusal, TableService
 from bot.terminal import lobby
 from bot.terminal.arguments import PlayArguments, language_asked, parse_arguments
+from bot.terminal.keyboard import Keyboard
 from bot.terminal.reader import LineReader
 from bot.terminal.record import finished_rounds, write_record
 from bot.terminal.screen import Screen, is_terminal
@@ -52,7 +53,11 @@ async def play(args: PlayArguments, stdin: TextIO, screen: Screen, stderr: TextI
         service = await lobby.open_service(
             Path(folder) / "table.db", level=args.level, delay=args.delay, seed=args.seed
         )
-        session = Session(service, lobby.TABLE_ID, human, LineReader(stdin), screen, view, echo=not is_terminal(stdin))
+        terminal = is_terminal(stdin)
+        keyboard = Keyboard(stdin) if terminal else None
+        session = Session(
+            service, lobby.TABLE_ID, human, LineReader(stdin), screen, view, echo=not terminal, keyboard=keyboard
+        )
         started, saved = False, True
         try:
             options = args.table_options()
@@ -76,7 +81,14 @@ async def play(args: PlayArguments, stdin: TextIO, screen: Screen, stderr: TextI
 
 
 async def save_record(service: TableService, path: Path, rounds: int, screen: Screen, stderr: TextIO) -> bool:
-    """Write the finished rounds' record to ``path``; False (and one ``error:`` line) if that fails."""
+    """Write the finished rounds' record to ``path``; False (and one ``error:`` line) if that fails.
+
+    A record of no round is never written over a file that exists (``--force`` with a game
+    left at once): the file is kept as it was.
+    """
+    if rounds == 0 and path.exists():
+        screen.show(sentence("term_record_kept", path=str(path)))
+        return True
     try:
         record = await service.export(lobby.TABLE_ID)
         write_record(path, finished_rounds(record, rounds))

@@ -24,7 +24,9 @@ CARD_LIKE = re.compile(r"[a-z][0-9]{1,3}", re.IGNORECASE)
 
 @dataclass(frozen=True)
 class Typed:
-    kind: str  # "cards", "empty", "unknown", or a command: "help", "hand", "info", "hint", "rules", "quit"
+    # "cards", "empty", "unknown", "alone" (a command word with more words after it, ``word``),
+    # or a command: "help", "hand", "info", "hint", "rules", "quit"
+    kind: str
     cards: tuple[str, ...] = ()
     word: str = ""
 
@@ -33,8 +35,8 @@ def parse(line: str) -> Typed:
     words = line.replace(",", " ").split()
     if not words:
         return Typed("empty")
-    if len(words) == 1 and words[0].lower() in WORDS:
-        return Typed(WORDS[words[0].lower()])
+    if words[0].lower() in WORDS:
+        return Typed(WORDS[words[0].lower()]) if len(words) == 1 else Typed("alone", word=words[0].lower())
     unknown = next((w for w in words if not CARD_LIKE.fullmatch(w)), None)
     if unknown is not None:
         return Typed("unknown", word=unknown)

@@ -30,7 +30,7 @@ class Screen:
             force_terminal=terminal,  # decided here, so FORCE_COLOR cannot colour a pipe
             color_system=None if plain else "auto",
             width=None if terminal else 200,  # a pipe gets whole lines
-            soft_wrap=True,
+            soft_wrap=not terminal,  # a terminal: words wrapped to its width; a pipe: whole lines
             highlight=False,
             markup=False,
             emoji=False,

@@ -1,14 +1,22 @@
-"""The human's seat at the terminal: show the table as it changes, ask for moves, answer commands."""
+"""The human's seat at the terminal: show the table as it changes, ask for moves, answer commands.
+
+On a terminal the keyboard is read while the AI players move too: ``hand``, ``info``,
+``help`` and the like are answered at once, and a card typed before the turn is
+refused, never played before the player has seen the trick. Piped input (a script)
+is read only at the prompts, one move per line.
+"""
 
 from __future__ import annotations
 
+import asyncio
 import enum
 
 from rich.text import Text
 
 from bot.service import Actor, Refusal, TableService
 from bot.service.events import Board, Event, PublicEvent, YourHand
-from bot.terminal.commands import parse
+from bot.terminal.commands import Typed, parse
+from bot.terminal.keyboard import Keyboard
 from bot.terminal.reader import LineReader, UnreadableLine
 from bot.terminal.screen import Screen
 from bot.terminal.style import sentence
@@ -34,6 +42,7 @@ class Session:
         view: TableView,
         *,
         echo: bool,
+        keyboard: Keyboard | None = None,
     ) -> None:
         self.service = service
         self.table_id = table_id
@@ -42,7 +51,9 @@ class Session:
         self.screen = screen
         self.view = view
         self.echo = echo  # piped input is echoed, so the transcript reads like a session
+        self.keyboard = keyboard  # a terminal's: read between turns too
         self._waiting = False
+        self._line: asyncio.Task[str | None] | None = None  # the line being read, kept from one wait to the turn
 
     async def on_event(self, event: Event) -> None:
         """The service's listener: print the event, and keep the thinking line up to date.
@@ -54,27 +65,82 @@ class Session:
             self.screen.thinking(self.view.waiting(event.board))
 
     async def play(self) -> Ending:
-        while True:
-            board = await self.service.board(self.table_id)
-            if board.phase not in ("pain", "tricks"):
-                return Ending.OVER
-            hand = await self.service.hand(self.table_id, self.actor)
-            if hand.prompt is None:
-                await self._wait_for_the_table(board)
-                continue
-            ending = await self._take_a_turn(hand, board)
-            if ending is not None:
-                return ending
+        try:
+            while True:
+                board = await self.service.board(self.table_id)
+                if board.phase not in ("pain", "tricks"):
+                    return Ending.OVER
+                hand = await self.service.hand(self.table_id, self.actor)
+                if hand.prompt is None:
+                    ending = await self._wait_for_the_table(board)
+                else:
+                    ending = await self._take_a_turn(hand, board)
+                if ending is not None:
+                    return ending
+        finally:
+            if self._line is not None:
+                self._line.cancel()  # its reading thread is a daemon: nobody waits for it
 
-    async def _wait_for_the_table(self, board: Board) -> None:
-        """Until the AI players have moved, with "thinking…" on a terminal."""
+    def _next_line(self) -> asyncio.Task[str | None]:
+        if self._line is None:
+            self._line = asyncio.ensure_future(self.reader.readline())
+        return self._line
+
+    async def _read(self) -> str | None:
+        """The next line (None: input ended); UnreadableLine for a line that cannot be a command."""
+        line = self._next_line()
+        try:
+            return await line
+        finally:
+            self._line = None
+
+    async def _wait_for_the_table(self, board: Board) -> Ending | None:
+        """Until the AI players have moved, with "thinking…" on a terminal; on a terminal, typing is answered."""
         self._waiting = True
         self.screen.thinking(self.view.waiting(board))
+        idle = asyncio.ensure_future(self.service.idle())
         try:
-            await self.service.idle()
+            if self.keyboard is None:
+                await idle
+                return None
+            with self.keyboard.quiet():
+                while not idle.done():
+                    await asyncio.wait((idle, self._next_line()), return_when=asyncio.FIRST_COMPLETED)
+                    if self._line is not None and self._line.done():
+                        ending = await self._typed_while_waiting()
+                        if ending is not None:
+                            return ending
+            self.keyboard.drop_unfinished()
+            return None
         finally:
+            idle.cancel()
             self._waiting = False
             self.screen.thinking(None)
+
+    async def _typed_while_waiting(self) -> Ending | None:
+        """A line typed while the AI moves: shown, then answered (a card is refused: not the player's turn)."""
+        self._waiting = False
+        self.screen.thinking(None)
+        try:
+            line = await self._read()
+        except UnreadableLine as bad:
+            self.screen.error(sentence(bad.key))
+            line = ""
+        if line is None:
+            self.screen.show(Text(), sentence("term_eof"))
+            return Ending.EOF
+        if line.strip():
+            self.screen.show(Text(line, style="dim"))
+        typed = parse(line)
+        if typed.kind == "quit":
+            return await self._leave()
+        if typed.kind == "cards":
+            self.screen.error(sentence("term_not_your_turn", cards=" ".join(typed.cards)))
+        else:
+            await self._answer(typed)
+        self._waiting = True
+        self.screen.thinking(self.view.waiting(await self.service.board(self.table_id)))
+        return None
 
     async def _take_a_turn(self, hand: YourHand, board: Board) -> Ending | None:
         """Ask until a move is accepted (None), or the player leaves (their Ending)."""
@@ -92,7 +158,7 @@ class Session:
         while True:
             self.screen.prompt(prompt)
             try:
-                line = await self.reader.readline()
+                line = await self._read()
             except UnreadableLine as bad:
                 if self.echo:
                     self.screen.show(Text())  # end the prompt's line, where the line would be echoed
@@ -105,15 +171,18 @@ class Session:
                 self.screen.show(Text(line))
             typed = parse(line)
             if typed.kind == "quit":
-                self.screen.show(sentence("term_bye"))
-                return Ending.QUIT
+                return await self._leave()
             if typed.kind == "cards":
                 if await self._move(hand, typed.cards):
                     return None
-            elif typed.kind == "unknown":
-                self.screen.error(sentence("term_unknown_word", word=typed.word))
-            elif typed.kind != "empty":
-                await self._answer(typed.kind)
+            else:
+                await self._answer(typed)
+
+    async def _leave(self) -> Ending:
+        """``quit``: the standings after the rounds finished so far, then goodbye."""
+        self.screen.show(self.view.standings(await self.service.board(self.table_id)))
+        self.screen.show(sentence("term_bye"))
+        return Ending.QUIT
 
     async def _move(self, hand: YourHand, cards: tuple[str, ...]) -> bool:
         """Send the move. False: refused (said why), ask again; True: done with this hand."""
@@ -132,8 +201,14 @@ class Session:
             return False
         return True
 
-    async def _answer(self, command: str) -> None:
-        if command == "help":
+    async def _answer(self, typed: Typed) -> None:
+        """A command word (or a word that is none) answered; an empty line asks nothing."""
+        command = typed.kind
+        if command == "unknown":
+            self.screen.error(sentence("term_unknown_word", word=typed.word))
+        elif command == "alone":
+            self.screen.error(sentence("term_command_alone", word=typed.word))
+        elif command == "help":
             self.screen.show(sentence("term_help"))
         elif command == "rules":
             self.screen.show(sentence("term_rules"))

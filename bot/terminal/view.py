@@ -305,6 +305,13 @@ class TableView:
             lines.append(self.trick_line(board))
         return lines
 
+    def standings(self, board: Board) -> Text:
+        """Where each seat stands after the rounds finished so far (the player left): best total first."""
+        totals = board.totals or (0,) * len(board.seats)
+        order = sorted(range(len(totals)), key=lambda seat: -totals[seat])
+        ranked = style.listing(sentence("term_seat_value", name=self.name(s), value=str(totals[s])) for s in order)
+        return sentence("term_left_standings", rounds=self.rounds_scored, standings=ranked)
+
     def waiting(self, board: Board) -> Text | None:
         """The transient line while the AI is to move: who is thinking, or whose pain cards are awaited."""
         if board.phase == "tricks" and board.turn is not None and board.turn != self.me:

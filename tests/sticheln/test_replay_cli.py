@@ -144,6 +144,24 @@ def test_invalid_json_is_refused_politely(tmp_path, text):
     assert result.stdout == ""
 
 
+@pytest.mark.parametrize("text", ["", "\n", "  \n\t\n"])
+def test_an_empty_file_is_called_empty(tmp_path, text):
+    empty = write(tmp_path / "empty.json", text)
+    for name, stdin in ((empty, ""), ("/dev/null", ""), ("-", text)):
+        result = replay(name, stdin=stdin)
+        assert result.returncode == 2 and result.stdout == ""
+        line = assert_refused(result.stderr, name)
+        assert line == f"error: {name}: the file is empty; a record is the JSON that sticheln play --record writes"
+
+
+def test_python_m_sticheln_answers_help():
+    result = subprocess.run(
+        [sys.executable, "-m", "sticheln", "--help"], capture_output=True, text=True, timeout=60, cwd=PACKAGE_ROOT
+    )
+    assert result.returncode == 0 and result.stderr == ""
+    assert result.stdout.startswith("usage: python -m sticheln replay FILE...")
+
+
 def test_a_file_that_is_not_utf8_is_refused_politely(tmp_path):
     path = tmp_path / "latin1.json"
     path.write_bytes('{"players": ["Jürgen"]}'.encode("latin-1"))

@@ -92,7 +92,7 @@ def test_the_readme_replays_what_sticheln_play_records(tmp_path):
 
 
 def test_the_readme_shows_only_options_sticheln_play_has():
-    commands = readme_commands("Try it in the terminal")
+    commands = readme_commands("Play in the terminal")
     assert len(commands) >= 3
     for args in commands:
         assert args[0] == "play"
