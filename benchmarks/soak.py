@@ -194,14 +194,14 @@ class Soak:
         if len(last) < 2:
             return
         minutes = [h[0] for h in last]
-        for index, what, unit in ((1, "memory", "MiB"), (2, "WAL", "MiB"), (3, "descriptors", "")):
+        for index, what, unit in ((1, "memory", " MiB"), (2, "WAL", " MiB"), (3, "descriptors", "")):
             values = [h[index] for h in last]
             if any(v != v for v in values):  # NaN: PostgreSQL has no WAL file of ours
                 continue
             slope = statistics.linear_regression(minutes, values).slope if len(set(values)) > 1 else 0.0
             print(
-                f"last {minutes[-1] - minutes[0] + 1:.0f} min: {what} {min(values):.2f}-{max(values):.2f} {unit}, "
-                f"slope {slope * 10:+.3f} {unit} per 10 min",
+                f"last {minutes[-1] - minutes[0] + 1:.0f} min: {what} {min(values):.2f} to {max(values):.2f}{unit}, "
+                f"slope {slope * 10:+.3f}{unit} per 10 min",
                 flush=True,
             )
 
