@@ -114,7 +114,8 @@ class SqliteStorage:
                 await cur.fetchall()
             await conn.execute(f"PRAGMA synchronous={SYNCHRONOUS}")
             await conn.execute("PRAGMA foreign_keys=ON")
-            # checkpoints (the fsyncs) run on a second connection, so a slow disk never stalls a commit
+            # checkpoints (the fsyncs) run on a second connection, so a slow disk seldom stalls a commit
+            # (only the one that keeps the WAL bounded runs on this one, once per WAL_LIMIT written)
             await conn.execute("PRAGMA wal_autocheckpoint=0")
             await conn.execute(f"PRAGMA journal_size_limit={WAL_LIMIT}")  # a WAL started afresh is cut to this
             checkpointer = await aiosqlite.connect(str(path))
