@@ -116,9 +116,10 @@ def test_item3_a_full_disk_at_start_is_reported_as_a_full_disk(tmp_path: Path) -
         with pytest.raises(StorageUnavailable) as refused:
             asyncio.run(SqliteStorage.open(database))
         assert "the disk is full" in str(refused.value)
-        # a new database on a full disk: the same
-        fresh = disk / "new.db"
-        assert_refused_at_start(bot_process(fresh), fresh, "the disk is full")
+        # a new database on a full disk: the same (the bot makes one only once Discord accepts its token)
+        with pytest.raises(StorageUnavailable) as fresh:
+            asyncio.run(SqliteStorage.open(disk / "new.db"))
+        assert "the disk is full" in str(fresh.value)
 
 
 async def close_soon(database: Path) -> None:
