@@ -10,10 +10,13 @@ the paired difference between every two agents.
     python benchmarks/ai_tournament.py hard ismcts --players 6 --deals 50 --iterations 300 --jobs 2
     python benchmarks/ai_tournament.py hard normal --budget 1.0 --deals 20
     python benchmarks/ai_tournament.py normal mypackage.mybot:make_player
+    python benchmarks/ai_tournament.py hard@0.01 ismcts@1.0 --players 4 --deals 16 --cpu-time --every 1
 
 Agents: easy, normal, hard, ismcts (the Trickster's Table baseline, sticheln/ai/baseline.py), random,
 normal-bsw / normal-count / normal-outside / normal-few (pain-choice variants), or
 module:factory, where factory(seed) returns a sticheln.ai.Player.
+A search agent may carry its own limit per decision: hard@0.01 (seconds; CPU seconds with
+--cpu-time) or ismcts@300it (iterations); agents without one follow --budget / --iterations.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ import argparse
 import sys
 import time
 
-from sticheln.ai.tournament import Settings, lineup, rotations, run_deals, table, tally
+from sticheln.ai.tournament import Settings, lineup, own_limit, rotations, run_deals, table, tally
 from sticheln.options import Options
 
 
@@ -50,6 +53,14 @@ def main(argv: list[str] | None = None) -> int:
     options = Options(hidden=args.hidden, twopain=args.twopain)
     seconds = "CPU s" if args.cpu_time else "s"
     limit = f"{args.iterations} iterations/move" if args.iterations else f"{args.budget or 1.0} {seconds}/move"
+    try:
+        for spec in args.agents:
+            if "@" in spec:
+                own_limit(spec, settings)
+    except ValueError as error:
+        parser.error(str(error))
+    if any("@" in spec for spec in args.agents):
+        limit += " unless the agent names its own"
     seatings = rotations(lineup(args.agents, args.players))
     flags = (" | hidden" if args.hidden else "") + (" | twopain" if args.twopain else "")
     print(

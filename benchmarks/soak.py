@@ -41,6 +41,7 @@ from bot.runtime import run, tune_garbage_collector
 from bot.service import Actor, Refusal, TableService
 from bot.service.events import Event, GameOver
 from bot.settings import Settings
+from bot.storage.sql import Query
 
 STARTER = Actor(1, "soak")
 JOINER = Actor(2, "Joiner")
@@ -155,7 +156,7 @@ class Soak:
     async def database_mib(self) -> tuple[float, float]:
         if self.sqlite:
             return size_mib(Path(self.database)), size_mib(Path(f"{self.database}-wal"))
-        rows = await self.service._storage.fetch("SELECT pg_database_size(current_database())")
+        rows = await self.service._storage.fetch(Query("SELECT pg_database_size(current_database())")())
         return int(rows[0][0]) / 2**20, float("nan")
 
     async def minute_line(self, minute: int, lag: LoopLag, actions_before: int, seconds: float) -> None:

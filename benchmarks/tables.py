@@ -46,9 +46,10 @@ from pathlib import Path
 from typing import Any
 
 from bot.runtime import run, tune_garbage_collector
-from bot.service import Actor, TableService, sqlite
+from bot.service import Actor, TableService
 from bot.service.events import Event, GameOver
 from bot.settings import Settings
+from bot.storage import sqlite
 
 STARTER = Actor(1, "bench")
 THOUGHT: ContextVar[list[float | None]] = ContextVar("thought")  # the AI's last decision's time, per driver

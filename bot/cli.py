@@ -16,6 +16,10 @@ def main(argv: list[str] | None = None) -> int:
 
 def _main(args: list[str]) -> int:
     command, rest = (args[0], args[1:]) if args else ("", [])
+    if command == "replay" and any(a == "--html" or a.startswith("--html=") for a in rest):
+        from bot.web.export import main as export
+
+        return export(rest)
     if command == "replay":
         from sticheln.replay import main as replay
 
@@ -25,6 +29,10 @@ def _main(args: list[str]) -> int:
 
         stdin = sys.stdin if sys.stdin is not None else io.StringIO()  # no standard input at all (<&-): none to read
         return play(rest, stdin, sys.stdout, sys.stderr)
+    if command == "web":
+        from bot.web.command import main as web
+
+        return web(rest, sys.stdout, sys.stderr)
     if command in ("-h", "--help", "help"):
         print(t("term_commands"))
         print(t("term_version_help"))

@@ -34,6 +34,7 @@ class Settings(BaseSettings):
     ai_delay: float = Field(1.0, ge=0, le=10)  # seconds between AI cards, so people can follow
     hint_seconds: float = Field(1.0, gt=0, le=2)  # how long hard searches for a /hint (practice games)
     board_edit_interval: float = Field(1.0, ge=0, le=10)  # coalesce board edits within this many seconds
+    game_threads: bool = True  # each game in a thread of its own where the bot may open one (else the channel)
     # several processes: the tables of a process that died are taken over by the others within about this long
     takeover_seconds: float = Field(6.0, ge=1, le=60)
     rest_budget_per_second: float = Field(40.0, gt=0, le=10_000)  # bot-token REST calls of this process
@@ -43,6 +44,12 @@ class Settings(BaseSettings):
     shard_count: int | None = Field(None, ge=1, le=10_000)
     shard_ids: list[int] | None = None
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
+    # the web table (bot.web): where its server listens ("127.0.0.1:8080"; None: no server), the public
+    # address of its links ("https://sticheln.example.org"; links appear in Discord only when set), and the
+    # secret that signs them (the same in every process; without one, links die with the process)
+    web_listen: str | None = None
+    web_base_url: str | None = None
+    web_secret: SecretStr | None = None
 
     @field_validator("database", mode="before")
     @classmethod

@@ -15,11 +15,11 @@ import io
 import json
 import logging
 from collections.abc import Awaitable, Callable, Sequence
-from typing import TypeVar
+from typing import Protocol, TypeVar
 
 import discord
 
-from bot.discord import escape, render, safe
+from bot.discord import escape, render, safe, web_links
 from bot.discord.delivery import Delivery
 from bot.discord.hand_text import Played
 from bot.discord.memory import AdapterMemory, Where
@@ -39,11 +39,24 @@ def actor_of(interaction: discord.Interaction) -> Actor:
     return Actor(user.id, user.display_name, moderator)
 
 
+class LobbyOpener(Protocol):
+    """What opens a rematch's lobby message (:class:`bot.discord.board.Presenter`)."""
+
+    async def reopen(self, table_id: int, board: Board, by: str) -> None: ...
+
+
 class Actions:
-    def __init__(self, service: TableOperations, delivery: Delivery, memory: AdapterMemory) -> None:
+    def __init__(
+        self,
+        service: TableOperations,
+        delivery: Delivery,
+        memory: AdapterMemory,
+        lobby: LobbyOpener | None = None,
+    ) -> None:
         self.service = service
         self._delivery = delivery
         self._memory = memory
+        self._lobby = lobby
 
     async def board_embed(self, board: Board) -> discord.Embed:
         """``/spielinfo`` during a game: the board as the channel shows it, with the running totals."""
@@ -73,6 +86,57 @@ class Actions:
         if text:
             await safe.respond(interaction, escape.clip(text), ephemeral=ephemeral)
         return result
+
+    # -- the lobby message's buttons -------------------------------------------------------
+
+    async def lobby_join(self, interaction: discord.Interaction, table_id: int) -> None:
+        """The lobby's Join: ``/join`` at the table whose lobby it is (a forged id elsewhere is refused)."""
+        if table_id != interaction.channel_id:
+            await safe.respond(interaction, t("tf_lobby_elsewhere"))
+            return
+        actor = actor_of(interaction)
+        await self.run(
+            interaction, lambda: self.service.join(table_id, interaction.guild_id, actor, None), t("dc_ok_join")
+        )
+
+    async def lobby_start(self, interaction: discord.Interaction, table_id: int) -> None:
+        """The lobby's Start: ``/start`` (a rated game unless computer players sit at the table)."""
+        if table_id != interaction.channel_id:
+            await safe.respond(interaction, t("tf_lobby_elsewhere"))
+            return
+        actor = actor_of(interaction)
+
+        async def start_game() -> Board:
+            await self.service.start(table_id, actor, rated=True, dm=False)
+            return await self.service.board(table_id)
+
+        def started(board: Board) -> str:
+            return t("dc_ok_start") if board.rated else t("dc_ok_start_unrated")
+
+        await self.run(interaction, start_game, started)
+
+    async def rematch(self, interaction: discord.Interaction, table_id: int) -> None:
+        """The result's Rematch: the table's lobby again, with the seats of the game (its start is /start's)."""
+        channel = interaction.channel
+        parent = channel.parent_id if isinstance(channel, discord.Thread) else None
+        if table_id not in (interaction.channel_id, parent) or self._lobby is None:
+            await safe.respond(interaction, t("tf_lobby_elsewhere"))
+            return
+        if not await safe.defer(interaction, ephemeral=True):
+            return
+        try:
+            board = await self.service.board(table_id)
+        except Refusal as refusal:
+            await safe.respond(interaction, escape.refusal(refusal))
+            return
+        if board.phase in ("pain", "tricks"):
+            await safe.respond(interaction, t("tf_rematch_running"))
+            return
+        if all(s.user_id != interaction.user.id for s in board.seats):
+            await safe.respond(interaction, t("tf_rematch_not_seated"))
+            return
+        await self._lobby.reopen(table_id, board, interaction.user.display_name)
+        await safe.respond(interaction, t("tf_rematch_opened"))
 
     # -- hands -------------------------------------------------------------------------
 
@@ -157,8 +221,8 @@ class Actions:
             return
         data = json.dumps(record, indent=1).encode()
         file = discord.File(io.BytesIO(data), filename=f"sticheln-{table_id}.json")
-        result = await safe.call(
-            lambda: interaction.followup.send(t("dc_export"), file=file, ephemeral=True), "send export"
-        )
+        replay = web_links.table_replay_url(table_id)
+        content = t("dc_export") + ("\n" + t("web_replay_line", url=replay) if replay else "")
+        result = await safe.call(lambda: interaction.followup.send(content, file=file, ephemeral=True), "send export")
         if not result.ok:
             await safe.respond(interaction, t("dc_failed"))

@@ -1,17 +1,25 @@
-"""Public events to channel messages: one board message per trick, each card shown as it lands, edits coalesced.
+"""Public events to channel messages: a quiet channel, one message per round, each card shown as it lands.
 
-A new channel message is posted for a new round (its board doubles as the
-first trick's), a trick's first card (the board of that trick), round and
-game scoreboards, and lobby and vote announcements; a taken trick edits its
-board into the trick as it stays in the channel, naming who leads the next.
+The lobby is one message, edited as players join and leave and options
+change, with Join and Start buttons; the game's start edits it into the
+start message (and opens the game's thread on it, by default). Each round is
+one new message: its board shows the trick in progress and the tricks taken
+so far, and once the round is scored it becomes the round's result with every
+seat's score broken down (:mod:`bot.discord.round_board`). The game's result
+is one more message. A round lasts well under an hour, so its message stays
+within the hour after which Discord limits edits more strictly; an edit
+refused for age (30046) posts the board anew. Votes, away notices and the
+notices of closed DMs are new messages, as they must notify.
 Events that only change the board mark it dirty: the board message is edited
 at most once per ``board_edit_interval`` with the newest state, by one
 short-lived task per table, so a burst of AI cards is one edit, and an edit
 that would show the same board again (a turn warning) is skipped. Board
 edits are the REST budget's deferrable calls (:mod:`bot.discord.limiter`):
-under pressure they wait longer and show more cards at once; posts and the
-taken trick are urgent. With the table option ``thread`` a game is posted in
-a thread of its own and only its start and its result reach the channel.
+under pressure they wait longer and show more cards at once; posts, the
+taken trick and the round's result are urgent. With ``game_threads`` (the
+default) or the table option ``thread`` a game is posted in a thread of its
+own where the bot may open one, and only the lobby, the start and the result
+reach the channel.
 
 The board message's id and the thread's live in :mod:`bot.discord.memory`,
 so any process can edit them; the events arrive in commit order from the
@@ -31,22 +39,23 @@ from typing import Any
 
 import discord
 
-from bot.discord import posted_once, render, safe
+from bot.discord import posted_once, render, round_message, safe
 from bot.discord.channels import Channels
 from bot.discord.club.chart import result_chart
-from bot.discord.components import board_view
+from bot.discord.components import board_view, lobby_view, result_view
 from bot.discord.dispatch import EventRouter
 from bot.discord.escape import name
 from bot.discord.limiter import RestLimiter
 from bot.discord.memory import AdapterMemory, BoardMessage, TrickPoints
 from bot.i18n import Phrase, speaking, t
 from bot.service import events as ev
-from bot.service.options import TableOptions, change
 from bot.settings import Settings
 
 log = logging.getLogger("bot.discord")
 
 CROWDED_INTERVAL = 3.0  # seconds between board edits while the REST budget is under pressure
+LOBBY = "lobby"  # the digest of a lobby message (the table's live message before a game)
+TOO_OLD_TO_EDIT = 30046  # Discord's code for a message past its edits after an hour
 
 
 @dataclass
@@ -128,19 +137,42 @@ class Presenter:
             )
         else:
             what = t("dc_joined", name=name(event.name), seat=event.seat)
-        await self._say(event.table_id, what + "\n" + render.lobby_text(event.board), lobby=True)
+        await self._lobby(event.table_id, event.board, what)
 
     async def _left(self, state: TableBoard, event: ev.Left) -> None:
-        text = t("dc_left", name=name(event.name)) + "\n" + render.lobby_text(event.board)
-        await self._say(event.table_id, text, lobby=True)
+        await self._lobby(event.table_id, event.board, t("dc_left", name=name(event.name)))
+
+    async def reopen(self, table_id: int, board: ev.Board, by: str) -> None:
+        """A rematch: the lobby message again (posted, or edited if a rematch already opened it)."""
+        state = self._tables.setdefault(table_id, TableBoard())
+        async with state.lock:
+            with speaking(self._channels.table_locale(table_id, board)):
+                await self._lobby(table_id, board, t("tf_rematch_lobby", name=name(by)))
+
+    async def _lobby(self, table_id: int, board: ev.Board, latest: str) -> None:
+        """The lobby message, edited in place (no notification), or posted once; ``latest`` says what changed."""
+        text = render.clip(latest + "\n" + render.lobby_text(board))
+        view = lobby_view(table_id) if board.phase in ("lobby", "over") else None
+        shown = await self._memory.board(table_id)
+        if shown is not None and shown.digest == LOBBY:
+            message = self._channels.message(shown.channel_id, shown.message_id)
+            edited = await safe.call(
+                lambda: message.edit(content=text, embed=None, view=view),
+                "edit lobby",
+                gate=self._limiter.gate(shown.channel_id, urgent=True),
+            )
+            if edited.ok:
+                return
+        elif shown is not None:  # a running game's board: the news is a message of its own
+            await self._say(table_id, latest, lobby=True)
+            return
+        posted = await self._send(table_id, lobby=True, content=text, view=view)
+        if posted is not None:
+            await self._memory.set_board(table_id, BoardMessage(posted.channel.id, posted.id, LOBBY))
 
     async def _options_changed(self, state: TableBoard, event: ev.OptionsChanged) -> None:
-        if event.option:
-            said: object = change(TableOptions.from_words(event.board.options), event.option)
-        else:  # an event an older version queued: say the options as they are now
-            said = t("dc_options_footer", options=", ".join(event.board.options))
-        text = t("dc_option_changed", by=name(event.by), description=said)
-        await self._say(event.table_id, text, lobby=True)
+        text = t("dc_option_changed", by=name(event.by), description=render.option_change(event.board, event.option))
+        await self._lobby(event.table_id, event.board, text)
 
     async def _table_reset(self, state: TableBoard, event: ev.TableReset) -> None:
         state.dirty = False
@@ -150,14 +182,32 @@ class Presenter:
 
     async def _game_started(self, state: TableBoard, event: ev.GameStarted) -> None:
         tid = event.table_id
+        lobby = await self._memory.board(tid)
         await self._memory.set_board(tid, None)
         await self._memory.set_thread(tid, None)
         embed = render.game_started_embed(event.board)
-        started = await self._send(tid, lobby=True, content=t("dc_game_started_note"), embed=embed)
-        if started is not None and "thread" in event.board.options:
-            await self._open_thread(tid, started, event.board)
+        started = None
+        if lobby is not None and lobby.digest == LOBBY:  # the lobby message becomes the start message
+            channel = self._channels.table(lobby.channel_id)  # the cached channel: a thread needs its server
+            if isinstance(channel, discord.TextChannel):
+                message = channel.get_partial_message(lobby.message_id)
+            else:
+                message = self._channels.message(lobby.channel_id, lobby.message_id)
+            edited = await safe.call(
+                lambda: message.edit(content=t("dc_game_started_note"), embed=embed, view=None),
+                "lobby to start",
+                gate=self._limiter.gate(lobby.channel_id, urgent=True),
+            )
+            started = message if edited.ok else None
+        if started is None:
+            started = await self._send(tid, lobby=True, content=t("dc_game_started_note"), embed=embed)
+        asked = "thread" in event.board.options
+        if started is not None and (asked or (self._settings.game_threads and self._channels.may_open_thread(tid))):
+            await self._open_thread(tid, started, event.board, asked=asked)
 
-    async def _open_thread(self, table_id: int, started: discord.Message, board: ev.Board) -> None:
+    async def _open_thread(
+        self, table_id: int, started: discord.Message | discord.PartialMessage, board: ev.Board, *, asked: bool
+    ) -> None:
         """The game's own thread, opened on its start message (needs the Create Public Threads permission)."""
         title = render.clip(t("dc_thread_name", names=", ".join(name(s.name) for s in board.seats)), 100)
         made = await safe.call(
@@ -167,7 +217,7 @@ class Presenter:
         )
         if made.ok and made.value is not None:
             await self._memory.set_thread(table_id, made.value.id)
-        else:
+        elif asked:  # by default, the game just stays in the channel
             await self._say(table_id, t("dc_thread_failed"), lobby=True)
 
     async def _round_started(self, state: TableBoard, event: ev.RoundStarted) -> None:
@@ -181,42 +231,33 @@ class Presenter:
             state.dirty = True
 
     async def _trick_taken(self, state: TableBoard, event: ev.TrickTaken) -> None:
-        """The trick's message becomes the taken trick, as it stays in the channel; the next trick gets a new one."""
+        """The round's message shows the trick among those taken (at once), and the next trick empty."""
         tid = event.table_id
-        taken = TrickPoints(event.winner, event.points)
+        taken = TrickPoints(event.winner, event.points, event.cards, event.leader)
         await self._memory.record_trick(tid, event.round_index, event.trick_index, taken)
-        points = None
         if event.board.phase == "tricks" and event.board.round_index == event.round_index:
-            tricks = await self._memory.tricks(tid, event.round_index)
-            points = render.round_points(tricks, len(event.board.seats))
-        embed = render.taken_embed(
-            event.complete,
-            event.cards,
-            event.leader,
-            event.winner,
-            event.points,
-            round_index=event.round_index,
-            trick_index=event.trick_index,
-            after=event.board,
-            round_points=points,
-        )
+            state.dirty = True
+            await self._flush(tid, state, urgent=True)
+        # the round's last trick: its result (RoundScored, next) shows it
+
+    async def _round_scored(self, state: TableBoard, event: ev.RoundScored) -> None:
+        """The round's message becomes its result: every seat's score in its parts, and the standings."""
+        tid = event.table_id
+        tricks = await self._memory.tricks(tid, event.round_index)
+        embed = round_message.scored_embed(event.board, event.round_index, tricks, event.scores, event.pain_cards)
         shown = await self._memory.board(tid)
         await self._memory.set_board(tid, None)
         state.dirty = False
-        if shown is not None:
+        if shown is not None and shown.digest != LOBBY:
             message = self._channels.message(shown.channel_id, shown.message_id)
             edited = await safe.call(
                 lambda: message.edit(embed=embed, view=None),
-                "taken trick",
+                "round result",
                 gate=self._limiter.gate(shown.channel_id, urgent=True),
             )
             if edited.ok:
                 return
         await self._send(tid, embed=embed)
-
-    async def _round_scored(self, state: TableBoard, event: ev.RoundScored) -> None:
-        embed = render.round_scored_embed(event.board, event.scores, event.pain_cards)
-        await self._send(event.table_id, embed=embed)
 
     async def _game_over(self, state: TableBoard, event: ev.GameOver) -> None:
         tid = event.table_id
@@ -234,9 +275,8 @@ class Presenter:
         """The result with its chart, once (:mod:`bot.discord.posted_once`: its event may come again)."""
 
         async def send(nonce: str) -> discord.Message | None:
-            return await self._send(
-                event.table_id, lobby=lobby, embed=embed, file=result_chart(event.board, embed), nonce=nonce
-            )
+            chart, view = result_chart(event.board, embed), result_view(event.table_id)
+            return await self._send(event.table_id, lobby=lobby, embed=embed, file=chart, view=view, nonce=nonce)
 
         place = "lobby" if lobby else "game"
         await posted_once.post_result(self._memory, event.table_id, place, event.board.version, send)
@@ -298,14 +338,14 @@ class Presenter:
         board = self._router.board(table_id)
         if board is None:
             return
-        embed = render.board_embed(board, await self._round_points(board))
+        embed = await self._board_embed(board)
         message = await self._send(table_id, embed=embed, view=board_view(table_id))
         state.dirty = False
         state.last_edit = time.monotonic()
         if message is not None:
             await self._memory.set_board(table_id, BoardMessage(message.channel.id, message.id, _digest(embed)))
 
-    async def _flush(self, table_id: int, state: TableBoard, *, slot_taken: bool = False) -> None:
+    async def _flush(self, table_id: int, state: TableBoard, *, slot_taken: bool = False, urgent: bool = False) -> None:
         """Edit the board message to the newest board, if it owes one and it differs (or post it, if it is gone)."""
         board = self._router.board(table_id)
         if not state.dirty or board is None:
@@ -322,24 +362,27 @@ class Presenter:
             if board.phase == "pain" or (board.phase == "tricks" and board.trick):
                 await self._post_board(table_id, state)
             return
-        embed = render.board_embed(board, await self._round_points(board))
+        embed = await self._board_embed(board)
         digest = _digest(embed)
         if digest == shown.digest:
             if slot_taken:
                 self._limiter.give_back()
             return
         message = self._channels.message(shown.channel_id, shown.message_id)
-        gate = None if slot_taken else self._limiter.gate(shown.channel_id, urgent=False)
+        gate = None if slot_taken else self._limiter.gate(shown.channel_id, urgent=urgent)
         result = await safe.call(lambda: message.edit(embed=embed), "edit board", gate=gate)
         if result.ok:
             await self._memory.set_board(table_id, replace(shown, digest=digest))
-        elif result.not_found:
+        elif result.not_found or getattr(result.error, "code", None) == TOO_OLD_TO_EDIT:
             await self._memory.set_board(table_id, None)
+            await self._post_board(table_id, state)
 
-    async def _round_points(self, board: ev.Board) -> render.RoundPoints:
-        if board.phase != "tricks" or board.round_index is None:
-            return None
-        return render.round_points(await self._memory.tricks(board.table_id, board.round_index), len(board.seats))
+    async def _board_embed(self, board: ev.Board) -> discord.Embed:
+        """The round's board: the trick in progress, the tricks taken so far, the running totals."""
+        tricks = {}
+        if board.phase == "tricks" and board.round_index is not None:
+            tricks = await self._memory.tricks(board.table_id, board.round_index)
+        return round_message.board_embed(board, tricks)
 
     async def _say(
         self, table_id: int, text: str, *, mention: list[int] | None = None, lobby: bool = False

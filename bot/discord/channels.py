@@ -45,6 +45,13 @@ class Channels:
             return channel
         return self._client.get_partial_messageable(table_id)
 
+    def may_open_thread(self, table_id: int) -> bool:
+        """A game's thread by default only where one can be opened: not in a thread, not without the permission."""
+        channel = self._client.get_channel(table_id)
+        if isinstance(channel, discord.TextChannel):
+            return channel.permissions_for(channel.guild.me).create_public_threads
+        return False  # a thread (a tournament's table), or a channel this process does not know
+
     async def game_channel_id(self, table_id: int) -> int:
         """Where the running game posts: its thread (option ``thread``), else the table's channel."""
         return await self._memory.thread(table_id) or table_id

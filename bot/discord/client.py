@@ -33,6 +33,7 @@ from bot.discord.limiter import RestLimiter
 from bot.discord.memory import AdapterMemory
 from bot.discord.stored_memory import StoredMemory
 from bot.discord.translator import CatalogueTranslator
+from bot.discord.web_host import WebHost
 from bot.i18n import t
 from bot.service import TableService
 from bot.settings import Settings
@@ -94,6 +95,7 @@ class StichelnBot(discord.AutoShardedClient):
         self._presenter: Presenter | None = None
         self._club: ClubParts | None = None
         self.memory: AdapterMemory | None = memory  # None: the service's database (StoredMemory)
+        self.web = WebHost()  # the web table, when the settings give it an address
         self.limiter = RestLimiter(settings.rest_budget_per_second, channel_calls=settings.channel_calls_per_5s)
         commands.register(self.tree)
 
@@ -135,12 +137,13 @@ class StichelnBot(discord.AutoShardedClient):
         # the board registers first: a hand's link and totals read what the board just stored
         self._presenter = Presenter(channels, router, memory, limiter, self.settings)
         delivery = Delivery(self, channels, router, memory, limiter)
-        self._actions = Actions(service, delivery, memory)
+        self._actions = Actions(service, delivery, memory, self._presenter)
         self._club = ClubParts(self, service, router, limiter, memory)  # after the board: its chart follows its embed
         service.subscribe(router)
         try:
             await service.resume()  # reload unfinished tables, re-arm their clocks
             await self._club.resume()
+            await self.web.start(service, self.settings, self._club.club)
         except BaseException:
             await service.close()  # its connections and threads must not keep a failed start-up alive
             raise
@@ -164,6 +167,7 @@ class StichelnBot(discord.AutoShardedClient):
             if self._presenter is not None:
                 await self._presenter.idle()
         finally:
+            await self.web.close()
             if self._club is not None:
                 self._club.close()
             service, self.service = self.service, None

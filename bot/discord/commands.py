@@ -13,7 +13,7 @@ from typing import Any, TypeVar
 import discord
 from discord import app_commands
 
-from bot.discord import escape, render, safe
+from bot.discord import escape, render, safe, web_links
 from bot.discord.actions import Actions, actor_of
 from bot.discord.club import commands as club
 from bot.discord.translator import described
@@ -153,7 +153,9 @@ def register(tree: app_commands.CommandTree) -> None:
             return
         if board.phase in ("pain", "tricks"):
             embed = await actions.board_embed(board)
-            await safe.call(lambda: interaction.followup.send(embed=embed, ephemeral=True), "spielinfo")
+            watch = web_links.spectator_button(board.table_id)
+            view = discord.ui.View().add_item(watch) if watch is not None else discord.utils.MISSING
+            await safe.call(lambda: interaction.followup.send(embed=embed, view=view, ephemeral=True), "spielinfo")
         else:
             await safe.respond(interaction, render.lobby_text(board))
 

@@ -17,7 +17,7 @@ from typing import Any, Protocol
 
 import discord
 
-from bot.discord import render, safe
+from bot.discord import render, safe, web_links
 from bot.discord.id_button import IdButton, template
 from bot.discord.language import adopt
 from bot.i18n import t
@@ -43,6 +43,12 @@ class HandActions(Protocol):
 
     async def come_back(self, interaction: discord.Interaction, table_id: int) -> None: ...
 
+    async def lobby_join(self, interaction: discord.Interaction, table_id: int) -> None: ...
+
+    async def lobby_start(self, interaction: discord.Interaction, table_id: int) -> None: ...
+
+    async def rematch(self, interaction: discord.Interaction, table_id: int) -> None: ...
+
 
 def _actions(interaction: discord.Interaction) -> HandActions:
     return interaction.client.actions  # type: ignore[attr-defined, no-any-return]
@@ -54,7 +60,8 @@ class _HandSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"(?!)"):
     kind = ""
 
     def __init__(self, table_id: int, seat: int, decision: int, cards: tuple[str, ...] = (), count: int = 1) -> None:
-        options = render.card_options(cards) or [discord.SelectOption(label="-", value="-")]
+        options = render.card_options(cards, colour_counts=self.kind == "pain")
+        options = options or [discord.SelectOption(label="-", value="-")]
         count = max(1, min(count, len(options)))
         placeholder = t(f"dc_select_{self.kind}", count=count)
         super().__init__(
@@ -104,7 +111,7 @@ class PlaySelect(_HandSelect, template=f"{PREFIX}:play{_IDS}"):
 class HandButton(IdButton, template=template(PREFIX, "hand")):
     """On the board: answers with the clicking player's hand, privately."""
 
-    prefix, action, label_key, emoji = PREFIX, "hand", "dc_show_hand", "🂠"
+    prefix, action, label_key, emoji = PREFIX, "hand", "dc_show_hand", "🃏"
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await adopt(interaction)
@@ -121,24 +128,89 @@ class BackButton(IdButton, template=template(PREFIX, "back")):
         await _actions(interaction).come_back(interaction, self.target)
 
 
-DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (PainSelect, PlaySelect, HandButton, BackButton)
+class LobbyJoinButton(IdButton, template=template(PREFIX, "join")):
+    """On the lobby message: ``/join`` (the table id is checked against the channel clicked in)."""
+
+    prefix, action, label_key, emoji, style = PREFIX, "join", "cl_lfg_join", "🪑", discord.ButtonStyle.primary
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await adopt(interaction)
+        await _actions(interaction).lobby_join(interaction, self.target)
+
+
+class LobbyStartButton(IdButton, template=template(PREFIX, "start")):
+    """On the lobby message: ``/start``."""
+
+    prefix, action, label_key, emoji, style = PREFIX, "start", "cl_lfg_start", "▶️", discord.ButtonStyle.success
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await adopt(interaction)
+        await _actions(interaction).lobby_start(interaction, self.target)
+
+
+class RematchButton(IdButton, template=template(PREFIX, "rematch")):
+    """On the result: a new lobby at the same table with the same seats (computer players too), ready to start."""
+
+    prefix, action, label_key, emoji, style = PREFIX, "rematch", "tf_rematch", "🔁", discord.ButtonStyle.primary
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await adopt(interaction)
+        await _actions(interaction).rematch(interaction, self.target)
+
+
+DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
+    PainSelect,
+    PlaySelect,
+    HandButton,
+    BackButton,
+    LobbyJoinButton,
+    LobbyStartButton,
+    RematchButton,
+)
 
 
 def hand_view(table_id: int, hand: YourHand) -> discord.ui.View | None:
-    """The menu a hand needs now, or None when nothing is asked of it."""
+    """The menu a hand needs now, and the web table's "Open the table" link (when links are on); None if neither."""
+    link = web_links.table_button(hand)
     if hand.prompt not in ("pain", "play") or not hand.legal:
-        return None
+        return _with(link)
     view = discord.ui.View(timeout=None)
     if hand.prompt == "pain":
         view.add_item(PainSelect(table_id, hand.seat, hand.decision, hand.legal, hand.pain_count))
     else:
         view.add_item(PlaySelect(table_id, hand.seat, hand.decision, hand.legal))
+    if link is not None:
+        view.add_item(link)
     return view
 
 
 def board_view(table_id: int) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(HandButton(table_id))
+    link = web_links.spectator_button(table_id)
+    if link is not None:
+        view.add_item(link)
+    return view
+
+
+def _with(link: discord.ui.Button[discord.ui.View] | None) -> discord.ui.View | None:
+    if link is None:
+        return None
+    view = discord.ui.View(timeout=None)
+    view.add_item(link)
+    return view
+
+
+def lobby_view(table_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(LobbyJoinButton(table_id))
+    view.add_item(LobbyStartButton(table_id))
+    return view
+
+
+def result_view(table_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(RematchButton(table_id))
     return view
 
 

@@ -14,11 +14,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.discord import render
+from bot.discord import render, round_board
 from bot.discord.channels import Place
 from bot.discord.escape import MAX_CONTENT, clip
+from bot.discord.memory import TrickPoints
 from bot.i18n import t
-from bot.service.events import Board, YourHand
+from bot.service.events import Board, RatingChange, YourHand
 
 
 @dataclass(frozen=True)
@@ -36,6 +37,17 @@ class HandContext:
     place: Place
     link: str | None  # to the board message, or the game's channel
     round_points: render.RoundPoints = None
+    last_trick: tuple[int, TrickPoints] | None = None  # this round's latest trick taken, by index
+    last_round: LastRound | None = None  # the round scored last, for the next hand (or the result) to explain
+
+
+@dataclass(frozen=True)
+class LastRound:
+    """A scored round's breakdown, for every seat."""
+
+    round_index: int
+    board: Board
+    scores: tuple[round_board.SeatScore, ...]
 
 
 def asks(hand: YourHand) -> bool:
@@ -81,6 +93,7 @@ def hand_message(
         lines.append(note)
     if played is not None and played.kind == "play" and asks(hand):  # the headline is the next decision
         lines.append(t("dc_hand_you_played", card=render.card(played.cards[0])))
+    lines += _explained(hand, board, context)
     lines.append(_place(context))
     lines += _table_lines(hand.seat, hand.deadline if asks(hand) else None, board, context)
     cards = render.hand_lines(hand.hand)
@@ -100,6 +113,41 @@ def hand_message(
     return clip("\n".join(line for line in lines if line))
 
 
+def _explained(hand: YourHand, board: Board | None, context: HandContext) -> list[str]:
+    """What the player's last trick was worth to them, the round just scored, what a pain card does."""
+    lines = []
+    last = context.last_trick
+    if last is not None and _took_last_trick(hand, board, last):
+        index, taken = last
+        if taken.points is None:
+            lines.append(t("tf_you_took_hidden", trick=index + 1))
+        else:
+            lines.append(t("tf_you_took", trick=index + 1, points=render.signed(taken.points, 0)))
+    if hand.prompt == "pain" and asks(hand):
+        lines += round_lines(hand.seat, context, hand.round_index - 1)
+        lines.append(t("tf_pain_explain"))
+    return lines
+
+
+def _took_last_trick(hand: YourHand, board: Board | None, last: tuple[int, TrickPoints]) -> bool:
+    """The player took the trick just before the one in progress (so this hand is their first since)."""
+    if board is None or board.phase != "tricks" or board.round_index != hand.round_index:
+        return False
+    return last[1].winner == hand.seat and board.trick_index == last[0] + 1
+
+
+def round_lines(seat: int, context: HandContext, round_index: int) -> list[str]:
+    """The player's own breakdown of round ``round_index``, if that is the round scored last."""
+    last = context.last_round
+    if last is None or last.round_index != round_index or not 0 <= seat < len(last.scores):
+        return []
+    return [
+        t("tf_round_yours", round=last.round_index + 1),
+        round_board.breakdown_head(last.board, last.scores, seat, you=seat),
+        round_board.breakdown_parts(last.scores[seat]),
+    ]
+
+
 def away_message(seat: int, board: Board | None, context: HandContext) -> str:
     """The one DM an away player gets: the computer plays for them until they press the button."""
     if board is not None and board.phase == "tricks":
@@ -111,14 +159,27 @@ def away_message(seat: int, board: Board | None, context: HandContext) -> str:
     return clip("\n".join(line for line in lines if line))
 
 
-def over_message(seat: int, board: Board, totals: Sequence[int], winners: Sequence[int], context: HandContext) -> str:
-    """The player's last hand message of a game: the result, instead of an empty hand."""
+def over_message(
+    seat: int,
+    board: Board,
+    totals: Sequence[int],
+    winners: Sequence[int],
+    context: HandContext,
+    changes: Sequence[RatingChange] = (),
+) -> str:
+    """The player's last hand message of a game: the result (their place, their rating), instead of an empty hand."""
     total = totals[seat] if seat < len(totals) else 0
     if seat in winners:
         head = t("dc_head_over_won", total=total)
     else:
         head = t("dc_head_over", names=[render.seat_name(board, w) for w in winners], total=total)
-    lines = ["**" + head + "**", _place(context)]
+    lines = ["**" + head + "**"]
+    if seat < len(totals):
+        lines.append(t("tf_over_place", place=round_board.places(totals)[seat], count=len(totals)))
+    lines += [render.rating_text(c) for c in changes if c.seat == seat]
+    lines.append(_place(context))
+    if context.last_round is not None:
+        lines += round_lines(seat, context, context.last_round.round_index)
     final = render.totals_line(board, you=seat)
     if final:
         lines.append(final)

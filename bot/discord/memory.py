@@ -86,6 +86,11 @@ class PostedResult:
 class TrickPoints:
     winner: int
     points: int | None  # None while the taker's pain colour is hidden
+    cards: tuple[str, ...] = ()  # in play order (empty in a note an older version stored)
+    leader: int = 0
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", tuple(self.cards))  # a list when read back from JSON
 
 
 class AdapterMemory(Protocol):

@@ -15,11 +15,13 @@ from dataclasses import replace
 import discord
 
 from bot import i18n
+from bot.discord import round_board
 from bot.discord.escape import clip, name
 from bot.discord.memory import TrickPoints
 from bot.i18n import t
 from bot.service.contract import Leaderboard, PlayerStats, Standing
 from bot.service.events import Board, Hints, RatingChange, SeatInfo
+from bot.service.options import FLAGS, TableOptions, change
 
 COLOUR_EMOJI = {"R": "🟥", "Y": "🟨", "G": "🟩", "B": "🟦", "O": "🟧", "V": "🟪"}
 CARD_RE = re.compile(r"^[RYGBOV](?:1[0-4]|[0-9])$")
@@ -78,7 +80,7 @@ def seat_name(board: Board, seat: int | None) -> str:
 def _seat_label(info: SeatInfo) -> str:
     label = name(info.name)
     if info.ai_level:
-        label += " 🤖" + t("ai_level", level=info.ai_level)
+        label += " 🤖 " + t("ai_level", level=info.ai_level)
     if info.away:
         label += " 💤"
     return label
@@ -96,25 +98,16 @@ def round_points(tricks: dict[int, TrickPoints], players: int) -> tuple[int | No
 
 
 def totals_line(board: Board, round_points: RoundPoints = None, *, you: int | None = None) -> str | None:
-    """``Totals: ann 15 (+3 from this round's tricks), bo 4`` once a game runs; ``you`` names one's own seat.
+    """``Totals (in brackets: this round's tricks):`` then ``Ann -33 (+7) · Bo 4 (-2)``, wrapped to a phone's width.
 
     The running total adds this round's tricks to the rounds scored; the pain card counts when the round is
-    scored (the board knows its colour, not the card).
+    scored (the board knows its colour, not the card). ``you`` names one's own seat.
     """
     if board.phase not in ("pain", "tricks", "over") or len(board.totals) != len(board.seats):
         return None
     if board.phase == "pain" and not any(board.totals):
         return None  # nothing scored yet
-    entries = []
-    for info in board.seats:
-        who = t("dc_you") if info.seat == you else name(info.name)
-        total = board.totals[info.seat]
-        points = round_points[info.seat] if round_points is not None and info.seat < len(round_points) else None
-        if board.phase == "tricks" and points is not None:  # running: the rounds scored and this round's tricks
-            entries.append(t("dc_total_entry_round", name=who, total=total + points, points=signed(points, 0)))
-        else:
-            entries.append(t("dc_total_entry", name=who, total=total))
-    return t("dc_totals", entries=", ".join(entries))
+    return "\n".join(round_board.totals_lines(board, round_points, you=you))
 
 
 def trick_line(board: Board, *, you: int | None = None) -> str | None:
@@ -159,8 +152,9 @@ def deadline_text(deadline: float | None) -> str:
 # -- the public board ----------------------------------------------------------
 
 
-def board_embed(board: Board, round_points: RoundPoints = None) -> discord.Embed:
-    """The trick board: seats with pain colours, the trick so far, who holds it, whose turn, the totals."""
+def board_embed(board: Board, round_points: RoundPoints = None, taken: Sequence[str] = ()) -> discord.Embed:
+    """The round's board: seats (in seat order) with their pain colours and the card each played to the trick
+    in progress, who holds it, whose turn; the tricks ``taken`` so far; the totals."""
     rnd = (board.round_index or 0) + 1
     title = t("dc_board_title", round=rnd, rounds=board.round_count or "?")
     lines: list[str] = []
@@ -177,7 +171,7 @@ def board_embed(board: Board, round_points: RoundPoints = None) -> discord.Embed
         parts = [_seat_label(info)]
         badge = pain_badge(info, board.phase)
         if badge:
-            parts.append(f"[{badge}]")
+            parts.append(t("tf_pain_slot", badge=badge))
         if info.seat in cards_by_seat:
             parts.append("→ " + card(cards_by_seat[info.seat]))
         marks = []
@@ -197,61 +191,49 @@ def board_embed(board: Board, round_points: RoundPoints = None) -> discord.Embed
         lines.append("")
         waiting = [name(s.name) for s in board.seats if not s.pain_chosen]
         lines.append(t("dc_pain_waiting", names=waiting) if waiting else t("dc_pain_all"))
+    if taken:
+        lines += ["", *taken]
     totals = totals_line(board, round_points)
     if totals:
         lines += ["", totals]
     embed = discord.Embed(title=title, description=clip("\n".join(lines), 4000), colour=EMBED_COLOUR)
     if board.options:
-        embed.set_footer(text=t("dc_options_footer", options=", ".join(board.options)))
+        embed.set_footer(text=options_text(board.options))
     return embed
 
 
-def taken_embed(
-    board: Board,
-    cards: Sequence[str],
-    leader: int,
-    winner: int,
-    points: int | None,
-    *,
-    round_index: int,
-    trick_index: int,
-    after: Board | None = None,
-    round_points: RoundPoints = None,
-) -> discord.Embed:
-    """The finished trick, as it stays in the channel.
+def options_text(options: Sequence[str]) -> str:
+    """``Options: 3 rounds, hidden pain colours``: the table's options (BSW's words) in the reader's language."""
+    return t("dc_options_footer", options=", ".join(option_word(word) for word in options))
 
-    ``board``: the table as the trick was completed (the board of the trick's last card);
-    ``after``: the table once it was taken, to say who leads the next trick (its board is
-    posted with the next trick's first card) and the totals now.
-    """
-    title = t("dc_board_title", round=round_index + 1, rounds=board.round_count or "?")
-    title += " · " + t("dc_board_trick", trick=trick_index + 1)
-    n = len(board.seats)
-    lines = []
-    for i, code in enumerate(cards):
-        seat = (leader + i) % n
-        info = board.seats[seat]
-        badge = pain_badge(info, board.phase)
-        mark = " ⬅" if seat == winner else ""
-        lines.append(f"• {_seat_label(info)}{f' [{badge}]' if badge else ''} → {card(code)}{mark}")
-    lines.append("")
-    if points is None:
-        lines.append(t("dc_taken_by_hidden", name=seat_name(board, winner)))
-    else:
-        lines.append(t("dc_taken_by", name=seat_name(board, winner), points=signed(points, 0)))
-    if after is not None and after.phase == "tricks" and after.turn is not None and not after.trick:
-        lines.append(t("dc_next_leads", name=seat_name(after, after.turn)) + deadline_text(after.deadline))
-    totals = totals_line(after, round_points) if after is not None and after.phase == "tricks" else None
-    if totals:
-        lines += ["", totals]
-    return discord.Embed(title=title, description=clip("\n".join(lines), 4000), colour=discord.Colour.dark_grey())
+
+def option_change(board: Board, option: str) -> object:
+    """What setting ``option`` did: a flag in the reader's words ("hidden pain colours: on"), else the service's."""
+    options = TableOptions.from_words(board.options)
+    if option in FLAGS:
+        return t("tf_option_set_flag", name=option, state="on" if getattr(options, option, False) else "off")
+    if option:
+        return change(options, option)
+    return options_text(board.options)  # an event an older version queued: the options as they are now
+
+
+def option_word(word: str) -> str:
+    """One option as the table's words have it (``rounds 3``, ``language de``, ``drawseat``), translated."""
+    key, _, value = word.partition(" ")
+    if key == "language":
+        return t("tf_option_language", language=i18n.NATIVE_NAMES.get(value, value))
+    if key == "rounds":
+        return t("tf_option_rounds", rounds=int(value) if value.isdigit() else 0)
+    if key == "start" and value.isdigit():
+        return t("tf_option_start", seat=int(value))
+    return t("tf_option_flag", name=key)
 
 
 def lobby_text(board: Board) -> str:
     seats = ", ".join(f"{s.seat}: {_seat_label(s)}" for s in board.seats) or t("dc_lobby_empty")
     text = t("dc_lobby", count=len(board.seats), seats=seats)
     if board.options:
-        text += "\n" + t("dc_options_footer", options=", ".join(board.options))
+        text += "\n" + options_text(board.options)
     return clip(text)
 
 
@@ -264,59 +246,54 @@ def game_started_embed(board: Board) -> discord.Embed:
     )
     footer = [t("dc_rated") if board.rated else t("dc_unrated")]
     if board.options:
-        footer.append(", ".join(board.options))
+        footer.append(", ".join(option_word(word) for word in board.options))
     embed.set_footer(text=" · ".join(footer))
-    return embed
-
-
-def round_scored_embed(board: Board, scores: Sequence[int], pain_cards: Sequence[Sequence[str]]) -> discord.Embed:
-    # the board may already show the next round's deal: count the scored rounds instead
-    rnd = len(board.round_scores) or (board.round_index or 0) + 1
-    embed = discord.Embed(title=t("dc_round_over", round=rnd, rounds=board.round_count or "?"), colour=EMBED_COLOUR)
-    totals = board.totals or tuple(scores)
-    for info in board.seats[:25]:
-        pains = " ".join(card(c) for c in (pain_cards[info.seat] if info.seat < len(pain_cards) else ()))
-        embed.add_field(
-            name=clip(_seat_label(info), 256),
-            value=t("dc_round_field", score=signed(scores[info.seat], 0), total=totals[info.seat], pain=pains),
-            inline=True,
-        )
     return embed
 
 
 def game_over_embed(
     board: Board, totals: Sequence[int], winners: Sequence[int], changes: Sequence[RatingChange]
 ) -> discord.Embed:
+    """The result: the winners, each seat's place, total and rating change, and the scores round by round."""
     names = [seat_name(board, w) for w in winners]
-    embed = discord.Embed(
-        title=t("dc_game_over"), description=t("dc_winners", names=names), colour=discord.Colour.gold()
-    )
+    description = t("dc_winners", names=names)
+    if board.round_scores and all(len(r) == len(board.seats) for r in board.round_scores):
+        description += "\n" + round_board.round_table(board, totals)
+    embed = discord.Embed(title=t("dc_game_over"), description=clip(description, 4000), colour=discord.Colour.gold())
     by_seat = {c.seat: c for c in changes}
-    order = sorted(range(len(totals)), key=lambda s: -totals[s])
-    for seat in order[:25]:
+    place = round_board.places(totals)
+    for seat in sorted(range(len(totals)), key=lambda s: -totals[s])[:25]:
         info = board.seats[seat]
         value = t("dc_total", total=totals[seat])
         change = by_seat.get(seat)
         if change is not None:
-            value += "\n" + t(
-                "dc_rating",
-                before=number(change.before),
-                after=number(change.after),
-                delta=signed(change.after - change.before),
-            )
+            value += "\n" + rating_text(change)
         trophy = "🏆 " if seat in winners else ""
-        embed.add_field(name=clip(trophy + _seat_label(info), 256), value=value, inline=True)
+        embed.add_field(name=clip(f"{place[seat]}. {trophy}{_seat_label(info)}", 256), value=value, inline=True)
     if not board.rated:
         embed.set_footer(text=t("dc_unrated"))
     return embed
 
 
+def rating_text(change: RatingChange) -> str:
+    """``rating 1500.0 → 1512.3 (+12.3)``."""
+    delta = signed(change.after - change.before)
+    return t("dc_rating", before=number(change.before), after=number(change.after), delta=delta)
+
+
 # -- menus ------------------------------------------------------------------------
 
 
-def card_options(cards: Sequence[str]) -> list[discord.SelectOption]:
+def card_options(cards: Sequence[str], *, colour_counts: bool = False) -> list[discord.SelectOption]:
+    """A menu's cards; ``colour_counts``: each says how many cards of its colour are offered (the pain choice)."""
+    held = {c: sum(code[0] == c for code in cards) for c in {code[0] for code in cards}}
     return [
-        discord.SelectOption(label=code, value=code, emoji=COLOUR_EMOJI.get(code[0]))
+        discord.SelectOption(
+            label=code,
+            value=code,
+            emoji=COLOUR_EMOJI.get(code[0]),
+            description=t("tf_pain_option", count=held[code[0]]) if colour_counts else None,
+        )
         for code in list(cards)[:MAX_OPTIONS]
     ]
 

@@ -14,9 +14,9 @@ import json
 from typing import Any, TypeVar
 
 from bot.discord.memory import BoardMessage, Grant, HandMessage, Ping, PostedResult, TrickPoints, Where
-from bot.service import codec
 from bot.service.events import YourHand
-from bot.service.storage import Notes
+from bot.storage import codec
+from bot.storage.storage import Notes
 
 T = TypeVar("T")
 PER_TABLE = ("hand", "ping", "trick")  # what a new game at a table forgets

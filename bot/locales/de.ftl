@@ -203,12 +203,7 @@ dc_mark_leader = spielt aus
 dc_mark_holds = hält den Stich
 dc_mark_turn = ist am Zug
 dc_due = fällig { $when }
-dc_taken_by = { $name } nimmt den Stich, für { $name } { $points } wert.
-dc_taken_by_hidden = { $name } nimmt den Stich.
 dc_round_over = Runde { $round } von { $rounds } gewertet
-dc_round_field =
-    { $score } (gesamt { $total })
-    Schmerz: { $pain }
 dc_game_over = Spiel vorbei
 dc_winners = 🏆 Gewonnen: { $names }
 dc_total = gesamt { $total }
@@ -217,7 +212,6 @@ dc_seat_away = 💤 { $name } ist abwesend; der Computer spielt, bis { $name } z
 dc_seat_taken_over = 🤖 Der Platz von { $name } gehört jetzt dem Computer ({ $level }).
 dc_seat_reclaimed = ↩️ { $name } hat den Platz zurück.
 dc_seat_back = ↩️ { $name } ist zurück und spielt wieder.
-dc_next_leads = { $name } spielt den nächsten Stich aus
 dc_thread_name = Sticheln: { $names }
 dc_thread_failed = Ich kann hier keinen Thread öffnen, also wird das Spiel in diesem Kanal gespielt.
 dc_vote_reset = 🗳️ { $by } möchte den Tisch zurücksetzen.
@@ -269,9 +263,6 @@ dc_hand_you_played = Du hast { $card } gespielt.
 dc_away_how = Drück „Bin zurück“, um wieder selbst zu spielen (oder nimm /hand im Kanal).
 dc_back_button = Bin zurück
 dc_you = du
-dc_totals = Stand: { $entries }
-dc_total_entry = { $name } { $total }
-dc_total_entry_round = { $name } { $total } ({ $points } aus den Stichen dieser Runde)
 dc_trick_line = Stich { $trick }: { $entries }
 dc_trick_entry = { $name } { $card }
 dc_trick_entry_holds = { $name } { $card } (hält ihn)
@@ -338,6 +329,7 @@ term_commands =
     Sticheln, das Stichspiel. Befehle:
     {"  "}play     eine Partie im Terminal gegen KI-Spieler spielen (sticheln play --help)
     {"  "}replay   Spielprotokolle prüfen und ihre Stiche, Wertungen und Summen ausgeben (sticheln replay --help)
+    {"  "}web      eine Partie im Browser gegen KI-Spieler spielen (sticheln web --help)
 term_no_command = Fehler: kein Befehl angegeben; die Befehle sind play und replay (siehe sticheln --help)
 term_unknown_command = Fehler: unbekannter Befehl '{ $command }'; die Befehle sind play und replay (siehe sticheln --help)
 term_play_description = Eine Partie Sticheln im Terminal gegen KI-Spieler, über denselben Tisch-Service wie der Discord-Bot. Die Züge kommen von der Standardeingabe, ein Spiel lässt sich also skripten.
@@ -662,6 +654,130 @@ term_left_standings = { $rounds ->
    *[other] Stand nach { $rounds } Runden: { $standings }.
 }
 term_record_kept = Keine Runde wurde beendet: { $path } bleibt, wie es war.
+
+## Table feel
+tf_totals_legend = Stand:
+tf_totals_legend_round = Stand (Stiche dieser Runde):
+tf_total_entry = { $name } { $total }
+tf_total_entry_round = { $name } { $total } ({ $points })
+tf_taken_header = Genommene Stiche:
+tf_taken_line = { $trick }. { $name } { $points }: { $cards }
+tf_taken_line_hidden = { $trick }. { $name }: { $cards }
+tf_breakdown_legend = Karten je +1; Ärgerfarbe: −Wert
+tf_breakdown_head = **{ $name }** { $score } → { $total } (Platz { $place })
+tf_breakdown_parts = { $count ->
+    [one] { $count } Karte { $cards }
+   *[other] { $count } Karten { $cards }
+} · { $colours } { $taken } · { $pain } { $card }
+tf_pain_slot = Ärger { $badge }
+tf_lobby_elsewhere = Dieser Knopf gehört zum Warteraum eines anderen Tisches.
+tf_you_took = Du hast Stich { $trick } genommen: { $points }
+tf_you_took_hidden = Du hast Stich { $trick } genommen.
+tf_round_yours = Runde { $round } gewertet:
+tf_pain_explain = Die Farbe deiner Ärgerkarte zählt in dieser Runde für dich minus ihren Wert, die Karte selbst auch; jede andere genommene Karte +1. Regeln: /rules
+tf_pain_option = { $count ->
+    [one] du hast { $count } Karte dieser Farbe
+   *[other] du hast { $count } Karten dieser Farbe
+}
+tf_over_place = Platz { $place } von { $count }
+tf_rematch = Revanche
+tf_rematch_running = An diesem Tisch läuft ein Spiel; eine Revanche gibt es, wenn es vorbei ist.
+tf_rematch_not_seated = Eine Revanche eröffnet nur, wer in der letzten Partie saß; setz dich mit /join dazu.
+tf_rematch_opened = Der Tisch ist wieder offen, mit denselben Plätzen; los geht es mit Starten oder /start.
+tf_rematch_lobby = 🔁 { $name } fordert eine Revanche.
+tf_option_flag = { $name ->
+    [dm] 4 Runden (dm)
+    [drawseat] Plätze ausgelost
+    [host] Gastgeber entscheidet
+    [hidden] verdeckte Ärgerfarben
+    [twopain] zwei Ärgerkarten
+    [thread] eigener Thread
+   *[other] { $name }
+}
+tf_option_set_flag = { $name ->
+    [dm] 4 Runden (dm)
+    [drawseat] Plätze zu Beginn auslosen
+    [host] Gastgeber leitet den Tisch
+    [hidden] verdeckte Ärgerfarben
+    [twopain] zwei Ärgerkarten
+    [thread] jedes Spiel in eigenem Thread
+   *[other] { $name }
+}: { $state ->
+    [on] an
+   *[off] aus
+}
+tf_option_rounds = { $rounds ->
+    [0] eine Runde pro Person
+    [one] { $rounds } Runde
+   *[other] { $rounds } Runden
+}
+tf_option_start = Platz { $seat } beginnt
+tf_option_language = Sprache { $language }
+
+## Web table
+web_title_play = Sticheln: dein Platz
+web_title_watch = Sticheln: ein Tisch als Zuschauer
+web_title_replay = Sticheln: Wiederholung
+web_round = Runde { $round } von { $count }
+web_trick = Stich { $trick }
+web_phase_lobby = Das Spiel hat noch nicht begonnen.
+web_phase_pain = Die Ärgerkarten werden gewählt.
+web_phase_over = Das Spiel ist vorbei.
+web_prompt_pain = Wähle deine Ärgerkarte.
+web_prompt_pain2 = Wähle zwei Ärgerkarten und bestätige dann.
+web_prompt_play = Du bist dran: spiele eine Karte.
+web_wait_for = Warten auf { $name }.
+web_wait_pain = Warten auf die anderen Ärgerkarten.
+web_confirm = Bestätigen
+web_your_hand = Deine Hand
+web_you = du
+web_ai = KI
+web_away = abwesend
+web_pain = Ärger
+web_pain_chosen = Ärgerkarte gewählt
+web_pain_hidden = verdeckt
+web_cards_left = Karten auf der Hand
+web_round_tricks = Stiche dieser Runde
+web_previous_trick = Letzter Stich der vorigen Runde
+web_takes = { $name } nimmt den Stich
+web_scores = Punkte
+web_total = Gesamt
+web_winners = Gewonnen: { $names }
+web_record = Spielprotokoll herunterladen
+web_replay = Spiel wiederholen
+web_live_lost = Verbindung verloren; neuer Versuch…
+web_time_left = Verbleibende Zeit
+web_refused_title = Diese Seite kann nicht angezeigt werden
+web_link_refused = Dieser Link funktioniert nicht: Er wurde verändert, ist abgelaufen, oder sein Spiel ist vorbei. Bitte um einen neuen Link.
+web_not_found = Unter dieser Adresse gibt es nichts.
+web_too_many = Zu viele offene Seiten für diesen Tisch oder von deiner Adresse. Schließe eine und versuche es noch einmal.
+web_not_over = Das Spielprotokoll gibt es, sobald das Spiel vorbei ist.
+web_switched_off = Der Tisch im Browser ist auf diesem Server ausgeschaltet.
+web_failed = Bei uns ist etwas schiefgegangen; nichts wurde geändert. Bitte versuche es noch einmal.
+web_watch_only = Zuschauer schauen zu; sie können nicht spielen.
+web_too_fast = Zu viele Nachrichten auf einmal; bitte langsamer.
+web_replay_start = Anfang
+web_replay_back = Zurück
+web_replay_next = Weiter
+web_replay_end = Ende
+web_replay_step = Runde { $round }, Stich { $trick } von { $count }
+web_replay_dealt = Runde { $round }: die Ärgerkarten
+web_chart = Punktestand im Verlauf
+term_web_description = Sticheln im Browser gegen KI-Spieler. Die erste ausgegebene Zeile ist dein Link, die zweite ein Link für Zuschauer. Der Server läuft, bis das Spiel vorbei ist, und eine Minute länger (für den Endstand und das Protokoll), dann endet er.
+term_web_port_help = der Port, auf dem gelauscht wird (0: irgendein freier Port)
+term_web_host_help = die Adresse, auf der gelauscht wird (Standard: 127.0.0.1, nur dieser Computer)
+term_web_cannot_listen = Fehler: kann nicht auf { $host } Port { $port } lauschen: { $reason }
+term_replay_html_help = die Wiederholungsseite von RECORD in die mit -o angegebene Datei schreiben, eine Datei, die offline funktioniert
+web_open_table = Tisch öffnen
+web_watch_button = Im Browser zuschauen
+web_replay_line = Im Browser wiederholen: { $url }
+web_replays = Wiederholungen
+web_switched = { $on ->
+    [yes] Der Tisch im Browser ist für diesen Server an: Links erscheinen an Tischen und Händen.
+   *[no] Der Tisch im Browser ist für diesen Server aus: keine Links, und seine Seiten werden abgelehnt.
+}
+web_arg_settings = Der Tisch im Browser: Links und Seiten an oder aus
+web_you_take = Du nimmst den Stich
 
 ## long running (issue 33)
 db_disk_full = Datenbank { $path }: der Datenträger ist voll ({ $problem }); schaffe dort Platz (oder verlege die Datenbank auf einen größeren Datenträger) und starte den Bot dann neu

@@ -200,12 +200,7 @@ dc_mark_leader = leads
 dc_mark_holds = holds the trick
 dc_mark_turn = to play
 dc_due = due { $when }
-dc_taken_by = Taken by { $name }, worth { $points } to them.
-dc_taken_by_hidden = Taken by { $name }.
 dc_round_over = Round { $round } of { $rounds } scored
-dc_round_field = 
-    { $score } (total { $total })
-    pain: { $pain }
 dc_game_over = Game over
 dc_winners = 🏆 Winner: { $names }
 dc_total = total { $total }
@@ -214,7 +209,6 @@ dc_seat_away = 💤 { $name } is away; the computer plays for them until they ar
 dc_seat_taken_over = 🤖 { $name }'s seat now belongs to the computer ({ $level }).
 dc_seat_reclaimed = ↩️ { $name } has their seat back.
 dc_seat_back = ↩️ { $name } is back and plays again.
-dc_next_leads = { $name } leads the next trick
 dc_thread_name = Sticheln: { $names }
 dc_thread_failed = I cannot open a thread here, so the game is played in this channel.
 dc_vote_reset = 🗳️ { $by } asks to reset the table.
@@ -266,9 +260,6 @@ dc_hand_you_played = You played { $card }.
 dc_away_how = Press I'm back to play your own cards again (or use /hand in the channel).
 dc_back_button = I'm back
 dc_you = you
-dc_totals = Totals: { $entries }
-dc_total_entry = { $name } { $total }
-dc_total_entry_round = { $name } { $total } ({ $points } from this round's tricks)
 dc_trick_line = Trick { $trick }: { $entries }
 dc_trick_entry = { $name } { $card }
 dc_trick_entry_holds = { $name } { $card } (holds it)
@@ -335,6 +326,7 @@ term_commands =
     Sticheln, the trick-taking card game. Commands:
     {"  "}play     play a game in the terminal against AI players (sticheln play --help)
     {"  "}replay   check game records and print their tricks, scores and totals (sticheln replay --help)
+    {"  "}web      play a game in the browser against AI players (sticheln web --help)
 term_no_command = error: no command given; the commands are play and replay (see sticheln --help)
 term_unknown_command = error: unknown command '{ $command }'; the commands are play and replay (see sticheln --help)
 term_play_description = Play a game of Sticheln in the terminal against AI players, through the same table service as the Discord bot. Moves are read from standard input, so a game can be scripted.
@@ -659,6 +651,130 @@ term_left_standings = { $rounds ->
    *[other] Standings after { $rounds } rounds: { $standings }.
 }
 term_record_kept = No round was finished: { $path } was left as it was.
+
+## Table feel
+tf_totals_legend = Totals:
+tf_totals_legend_round = Totals (this round's tricks):
+tf_total_entry = { $name } { $total }
+tf_total_entry_round = { $name } { $total } ({ $points })
+tf_taken_header = Tricks taken:
+tf_taken_line = { $trick }. { $name } { $points }: { $cards }
+tf_taken_line_hidden = { $trick }. { $name }: { $cards }
+tf_breakdown_legend = Cards +1 each; pain colour: −value
+tf_breakdown_head = **{ $name }** { $score } → { $total } (place { $place })
+tf_breakdown_parts = { $count ->
+    [one] { $count } card { $cards }
+   *[other] { $count } cards { $cards }
+} · { $colours } { $taken } · { $pain } { $card }
+tf_pain_slot = pain { $badge }
+tf_lobby_elsewhere = This button belongs to another table's lobby.
+tf_you_took = You took trick { $trick }: { $points }
+tf_you_took_hidden = You took trick { $trick }.
+tf_round_yours = Round { $round } scored:
+tf_pain_explain = Your pain card's colour counts minus the card's value for you this round, the card itself too; every other card you take is +1. Rules: /rules
+tf_pain_option = { $count ->
+    [one] you hold { $count } card of this colour
+   *[other] you hold { $count } cards of this colour
+}
+tf_over_place = Place { $place } of { $count }
+tf_rematch = Rematch
+tf_rematch_running = A game is running at this table; a rematch opens once it is over.
+tf_rematch_not_seated = Only the players of the last game can open a rematch; use /join to sit down.
+tf_rematch_opened = The lobby is open again with the same seats; start with Start or /start.
+tf_rematch_lobby = 🔁 { $name } asks for a rematch.
+tf_option_flag = { $name ->
+    [dm] 4 rounds (dm)
+    [drawseat] seats drawn
+    [host] host decides
+    [hidden] hidden pain colours
+    [twopain] two pain cards
+    [thread] own thread
+   *[other] { $name }
+}
+tf_option_set_flag = { $name ->
+    [dm] 4 rounds (dm)
+    [drawseat] seats drawn at the start
+    [host] the host runs the lobby
+    [hidden] hidden pain colours
+    [twopain] two pain cards
+    [thread] each game in its own thread
+   *[other] { $name }
+}: { $state ->
+    [on] on
+   *[off] off
+}
+tf_option_rounds = { $rounds ->
+    [0] one round per player
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+}
+tf_option_start = seat { $seat } starts
+tf_option_language = language { $language }
+
+## Web table
+web_title_play = Sticheln: your seat
+web_title_watch = Sticheln: watching a table
+web_title_replay = Sticheln: replay
+web_round = Round { $round } of { $count }
+web_trick = Trick { $trick }
+web_phase_lobby = The game has not started yet.
+web_phase_pain = The pain cards are being chosen.
+web_phase_over = The game is over.
+web_prompt_pain = Choose your pain card.
+web_prompt_pain2 = Choose two pain cards, then confirm.
+web_prompt_play = Your turn: play a card.
+web_wait_for = Waiting for { $name }.
+web_wait_pain = Waiting for the other pain cards.
+web_confirm = Confirm
+web_your_hand = Your hand
+web_you = you
+web_ai = AI
+web_away = away
+web_pain = Pain
+web_pain_chosen = pain card chosen
+web_pain_hidden = hidden
+web_cards_left = cards in hand
+web_round_tricks = Tricks this round
+web_previous_trick = Last trick of the previous round
+web_takes = { $name } takes it
+web_scores = Scores
+web_total = Total
+web_winners = Winners: { $names }
+web_record = Download the game record
+web_replay = Replay the game
+web_live_lost = Connection lost; trying again…
+web_time_left = Time left
+web_refused_title = This page cannot be shown
+web_link_refused = This link does not work: it was changed, it has expired, or its game has ended. Ask for a new link.
+web_not_found = There is nothing at this address.
+web_too_many = Too many open pages for this table or from your address. Close one and try again.
+web_not_over = The game record can be downloaded once the game is over.
+web_switched_off = The web table is switched off on this server.
+web_failed = Something went wrong on our side; nothing was changed. Please try again.
+web_watch_only = Spectators watch; they cannot play.
+web_too_fast = Too many messages at once; please slow down.
+web_replay_start = Start
+web_replay_back = Back
+web_replay_next = Next
+web_replay_end = End
+web_replay_step = Round { $round }, trick { $trick } of { $count }
+web_replay_dealt = Round { $round }: the pain cards
+web_chart = Running totals
+term_web_description = Play Sticheln in the browser against AI players. The first line printed is your link, the second a link for spectators. The server runs until the game is over and one minute longer (for the final scores and the record), then stops.
+term_web_port_help = the port to listen on (0: any free port)
+term_web_host_help = the address to listen on (default: 127.0.0.1, this computer only)
+term_web_cannot_listen = error: cannot listen on { $host } port { $port }: { $reason }
+term_replay_html_help = write the replay page of RECORD to the file given with -o, one file that opens offline
+web_open_table = Open the table
+web_watch_button = Watch in the browser
+web_replay_line = Replay in the browser: { $url }
+web_replays = Replays
+web_switched = { $on ->
+    [yes] The web table is on for this server: links appear on boards and hands.
+   *[no] The web table is off for this server: no links, and its pages are refused.
+}
+web_arg_settings = The web table in the browser: links and pages on or off
+web_you_take = You take it
 
 ## long running (issue 33)
 db_disk_full = database { $path }: the disk is full ({ $problem }); free some space on it (or move the database to a larger disk), then start the bot again

@@ -203,12 +203,7 @@ dc_mark_leader = entame
 dc_mark_holds = tient le pli
 dc_mark_turn = doit jouer
 dc_due = avant { $when }
-dc_taken_by = Pli pris par { $name }, qui vaut { $points } pour lui.
-dc_taken_by_hidden = Pli pris par { $name }.
 dc_round_over = Manche { $round } sur { $rounds } comptée
-dc_round_field =
-    { $score } (total { $total })
-    piège : { $pain }
 dc_game_over = Partie terminée
 dc_winners = 🏆 Victoire : { $names }
 dc_total = total { $total }
@@ -217,7 +212,6 @@ dc_seat_away = 💤 { $name } est absent ; l'ordinateur joue à sa place jusqu
 dc_seat_taken_over = 🤖 La place de { $name } revient maintenant à l'ordinateur ({ $level }).
 dc_seat_reclaimed = ↩️ { $name } retrouve sa place.
 dc_seat_back = ↩️ { $name } est de retour et rejoue.
-dc_next_leads = { $name } entame le pli suivant
 dc_thread_name = Sticheln : { $names }
 dc_thread_failed = Je ne peux pas ouvrir de fil ici, la partie se joue donc dans ce salon.
 dc_vote_reset = 🗳️ { $by } demande de réinitialiser la table.
@@ -269,9 +263,6 @@ dc_hand_you_played = Tu as joué { $card }.
 dc_away_how = Appuie sur « Je suis là » pour rejouer tes propres cartes (ou utilise /hand dans le salon).
 dc_back_button = Je suis là
 dc_you = toi
-dc_totals = Totaux : { $entries }
-dc_total_entry = { $name } { $total }
-dc_total_entry_round = { $name } { $total } ({ $points } des plis de cette manche)
 dc_trick_line = Pli { $trick } : { $entries }
 dc_trick_entry = { $name } { $card }
 dc_trick_entry_holds = { $name } { $card } (tient le pli)
@@ -338,6 +329,7 @@ term_commands =
     Sticheln, le jeu de plis. Commandes :
     {"  "}play     jouer une partie dans le terminal contre des joueurs IA (sticheln play --help)
     {"  "}replay   vérifier des comptes rendus de partie et afficher leurs plis, scores et totaux (sticheln replay --help)
+    {"  "}web      jouer une partie dans le navigateur contre des joueurs IA (sticheln web --help)
 term_no_command = erreur : aucune commande donnée ; les commandes sont play et replay (voir sticheln --help)
 term_unknown_command = erreur : commande inconnue '{ $command }' ; les commandes sont play et replay (voir sticheln --help)
 term_play_description = Jouer une partie de Sticheln dans le terminal contre des joueurs IA, par le même service de table que le bot Discord. Les coups sont lus sur l'entrée standard, une partie peut donc être scriptée.
@@ -665,6 +657,130 @@ term_left_standings = { $rounds ->
    *[other] Classement après { $rounds } manches : { $standings }.
 }
 term_record_kept = Aucune manche n'a été terminée : { $path } est resté tel quel.
+
+## Table feel
+tf_totals_legend = Scores :
+tf_totals_legend_round = Scores (plis de la manche) :
+tf_total_entry = { $name } { $total }
+tf_total_entry_round = { $name } { $total } ({ $points })
+tf_taken_header = Plis pris :
+tf_taken_line = { $trick }. { $name } { $points } { $cards }
+tf_taken_line_hidden = { $trick }. { $name } : { $cards }
+tf_breakdown_legend = Carte +1 ; couleur maudite : −valeur
+tf_breakdown_head = **{ $name }** { $score } → { $total } (rang { $place })
+tf_breakdown_parts = { $count ->
+    [one] { $count } carte { $cards }
+   *[other] { $count } cartes { $cards }
+} · { $colours } { $taken } · { $pain } { $card }
+tf_pain_slot = maudite { $badge }
+tf_lobby_elsewhere = Ce bouton appartient au salon d'attente d'une autre table.
+tf_you_took = Tu as pris le pli { $trick } : { $points }
+tf_you_took_hidden = Tu as pris le pli { $trick }.
+tf_round_yours = Manche { $round } comptée :
+tf_pain_explain = La couleur de ta carte maudite compte moins sa valeur pour toi dans cette manche, la carte elle-même aussi ; toute autre carte prise vaut +1. Règles : /rules
+tf_pain_option = { $count ->
+    [one] tu as { $count } carte de cette couleur
+   *[other] tu as { $count } cartes de cette couleur
+}
+tf_over_place = Rang { $place } sur { $count }
+tf_rematch = Revanche
+tf_rematch_running = Une partie est en cours à cette table ; la revanche s'ouvre quand elle est finie.
+tf_rematch_not_seated = Seules les personnes de la dernière partie peuvent ouvrir une revanche ; utilise /join pour t'asseoir.
+tf_rematch_opened = La table est de nouveau ouverte avec les mêmes places ; lance avec Lancer ou /start.
+tf_rematch_lobby = 🔁 { $name } demande une revanche.
+tf_option_flag = { $name ->
+    [dm] 4 manches (dm)
+    [drawseat] places tirées au sort
+    [host] l'hôte décide
+    [hidden] couleurs maudites cachées
+    [twopain] deux cartes maudites
+    [thread] fil à part
+   *[other] { $name }
+}
+tf_option_set_flag = { $name ->
+    [dm] 4 manches (dm)
+    [drawseat] places tirées au sort au début
+    [host] l'hôte mène la table
+    [hidden] couleurs maudites cachées
+    [twopain] deux cartes maudites
+    [thread] chaque partie dans son fil
+   *[other] { $name }
+} : { $state ->
+    [on] activé
+   *[off] désactivé
+}
+tf_option_rounds = { $rounds ->
+    [0] une manche par personne
+    [one] { $rounds } manche
+   *[other] { $rounds } manches
+}
+tf_option_start = la place { $seat } commence
+tf_option_language = langue { $language }
+
+## Web table
+web_title_play = Sticheln : votre place
+web_title_watch = Sticheln : regarder une table
+web_title_replay = Sticheln : rejouer une partie
+web_round = Manche { $round } sur { $count }
+web_trick = Pli { $trick }
+web_phase_lobby = La partie n'a pas encore commencé.
+web_phase_pain = Les cartes maudites sont en train d'être choisies.
+web_phase_over = La partie est terminée.
+web_prompt_pain = Choisissez votre carte maudite.
+web_prompt_pain2 = Choisissez deux cartes maudites, puis confirmez.
+web_prompt_play = À vous : jouez une carte.
+web_wait_for = En attente de { $name }.
+web_wait_pain = En attente des autres cartes maudites.
+web_confirm = Confirmer
+web_your_hand = Votre main
+web_you = vous
+web_ai = IA
+web_away = absent·e
+web_pain = Maudite
+web_pain_chosen = carte maudite choisie
+web_pain_hidden = cachée
+web_cards_left = cartes en main
+web_round_tricks = Plis de cette manche
+web_previous_trick = Dernier pli de la manche précédente
+web_takes = { $name } remporte le pli
+web_scores = Points
+web_total = Total
+web_winners = Victoire : { $names }
+web_record = Télécharger le compte rendu de la partie
+web_replay = Rejouer la partie
+web_live_lost = Connexion perdue ; nouvel essai…
+web_time_left = Temps restant
+web_refused_title = Cette page ne peut pas être affichée
+web_link_refused = Ce lien ne fonctionne pas : il a été modifié, il a expiré, ou sa partie est terminée. Demandez un nouveau lien.
+web_not_found = Il n'y a rien à cette adresse.
+web_too_many = Trop de pages ouvertes pour cette table ou depuis votre adresse. Fermez-en une et réessayez.
+web_not_over = Le compte rendu de la partie se télécharge une fois la partie terminée.
+web_switched_off = La table dans le navigateur est désactivée sur ce serveur.
+web_failed = Un problème est survenu de notre côté ; rien n'a été modifié. Veuillez réessayer.
+web_watch_only = Les spectateurs regardent ; ils ne peuvent pas jouer.
+web_too_fast = Trop de messages à la fois ; ralentissez, s'il vous plaît.
+web_replay_start = Début
+web_replay_back = Précédent
+web_replay_next = Suivant
+web_replay_end = Fin
+web_replay_step = Manche { $round }, pli { $trick } sur { $count }
+web_replay_dealt = Manche { $round } : les cartes maudites
+web_chart = Évolution des totaux
+term_web_description = Jouez à Sticheln dans le navigateur contre des joueurs IA. La première ligne affichée est votre lien, la deuxième un lien pour les spectateurs. Le serveur tourne jusqu'à la fin de la partie et une minute de plus (pour les scores finaux et le compte rendu), puis s'arrête.
+term_web_port_help = le port d'écoute (0 : n'importe quel port libre)
+term_web_host_help = l'adresse d'écoute (par défaut : 127.0.0.1, cet ordinateur seulement)
+term_web_cannot_listen = erreur : impossible d'écouter sur { $host } port { $port } : { $reason }
+term_replay_html_help = écrire la page de relecture de RECORD dans le fichier donné avec -o, un seul fichier qui s'ouvre hors ligne
+web_open_table = Ouvrir la table
+web_watch_button = Regarder dans le navigateur
+web_replay_line = Rejouer dans le navigateur : { $url }
+web_replays = Relectures
+web_switched = { $on ->
+    [yes] La table dans le navigateur est activée sur ce serveur : des liens apparaissent sur les tables et les mains.
+   *[no] La table dans le navigateur est désactivée sur ce serveur : aucun lien, et ses pages sont refusées.
+}
+web_arg_settings = La table dans le navigateur : liens et pages activés ou non
+web_you_take = Vous remportez le pli
 
 ## long running (issue 33)
 db_disk_full = base de données { $path } : le disque est plein ({ $problem }) ; libère de la place (ou déplace la base sur un disque plus grand), puis relance le bot

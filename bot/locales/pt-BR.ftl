@@ -203,12 +203,7 @@ dc_mark_leader = abre
 dc_mark_holds = está levando a vaza
 dc_mark_turn = é a vez
 dc_due = prazo { $when }
-dc_taken_by = { $name } leva a vaza, que vale { $points } para ele.
-dc_taken_by_hidden = { $name } leva a vaza.
 dc_round_over = Rodada { $round } de { $rounds } contada
-dc_round_field =
-    { $score } (total { $total })
-    dor: { $pain }
 dc_game_over = Fim de partida
 dc_winners = 🏆 Vitória: { $names }
 dc_total = total { $total }
@@ -217,7 +212,6 @@ dc_seat_away = 💤 { $name } está ausente; o computador joga por ele até ele 
 dc_seat_taken_over = 🤖 O lugar de { $name } agora é do computador ({ $level }).
 dc_seat_reclaimed = ↩️ { $name } tem seu lugar de volta.
 dc_seat_back = ↩️ { $name } voltou e joga de novo.
-dc_next_leads = { $name } abre a próxima vaza
 dc_thread_name = Sticheln: { $names }
 dc_thread_failed = Não consigo abrir um tópico aqui, então a partida é jogada neste canal.
 dc_vote_reset = 🗳️ { $by } pede para reiniciar a mesa.
@@ -269,9 +263,6 @@ dc_hand_you_played = Você jogou { $card }.
 dc_away_how = Aperte “Voltei” para jogar suas próprias cartas de novo (ou use /hand no canal).
 dc_back_button = Voltei
 dc_you = você
-dc_totals = Totais: { $entries }
-dc_total_entry = { $name } { $total }
-dc_total_entry_round = { $name } { $total } ({ $points } das vazas desta rodada)
 dc_trick_line = Vaza { $trick }: { $entries }
 dc_trick_entry = { $name } { $card }
 dc_trick_entry_holds = { $name } { $card } (está levando)
@@ -338,6 +329,7 @@ term_commands =
     Sticheln, o jogo de vazas. Comandos:
     {"  "}play     jogar uma partida no terminal contra jogadores IA (sticheln play --help)
     {"  "}replay   conferir registros de partidas e mostrar vazas, pontos e totais (sticheln replay --help)
+    {"  "}web      jogar uma partida no navegador contra jogadores de IA (sticheln web --help)
 term_no_command = erro: nenhum comando dado; os comandos são play e replay (veja sticheln --help)
 term_unknown_command = erro: comando desconhecido '{ $command }'; os comandos são play e replay (veja sticheln --help)
 term_play_description = Jogar uma partida de Sticheln no terminal contra jogadores IA, pelo mesmo serviço de mesa do bot de Discord. As jogadas são lidas da entrada padrão, então dá para roteirizar uma partida.
@@ -667,6 +659,130 @@ term_left_standings = { $rounds ->
    *[other] Classificação depois de { $rounds } rodadas: { $standings }.
 }
 term_record_kept = Nenhuma rodada foi concluída: { $path } ficou como estava.
+
+## Table feel
+tf_totals_legend = Placar:
+tf_totals_legend_round = Placar (vazas da rodada):
+tf_total_entry = { $name } { $total }
+tf_total_entry_round = { $name } { $total } ({ $points })
+tf_taken_header = Vazas levadas:
+tf_taken_line = { $trick }. { $name } { $points }: { $cards }
+tf_taken_line_hidden = { $trick }. { $name }: { $cards }
+tf_breakdown_legend = Cartas +1 cada; naipe da dor: −valor
+tf_breakdown_head = **{ $name }** { $score } → { $total } ({ $place }º lugar)
+tf_breakdown_parts = { $count ->
+    [one] { $count } carta { $cards }
+   *[other] { $count } cartas { $cards }
+} · { $colours } { $taken } · { $pain } { $card }
+tf_pain_slot = dor { $badge }
+tf_lobby_elsewhere = Este botão é da sala de espera de outra mesa.
+tf_you_took = Você levou a vaza { $trick }: { $points }
+tf_you_took_hidden = Você levou a vaza { $trick }.
+tf_round_yours = Rodada { $round } contada:
+tf_pain_explain = O naipe da sua carta da dor conta menos o valor da carta para você nesta rodada, a própria carta também; cada outra carta levada vale +1. Regras: /rules
+tf_pain_option = { $count ->
+    [one] você tem { $count } carta deste naipe
+   *[other] você tem { $count } cartas deste naipe
+}
+tf_over_place = { $place }º lugar de { $count }
+tf_rematch = Revanche
+tf_rematch_running = Há uma partida em andamento nesta mesa; a revanche abre quando ela terminar.
+tf_rematch_not_seated = Só quem jogou a última partida pode abrir uma revanche; use /join para sentar.
+tf_rematch_opened = A mesa está aberta de novo com os mesmos lugares; comece com Começar ou /start.
+tf_rematch_lobby = 🔁 { $name } pede uma revanche.
+tf_option_flag = { $name ->
+    [dm] 4 rodadas (dm)
+    [drawseat] lugares sorteados
+    [host] o anfitrião decide
+    [hidden] naipes da dor ocultos
+    [twopain] duas cartas da dor
+    [thread] tópico próprio
+   *[other] { $name }
+}
+tf_option_set_flag = { $name ->
+    [dm] 4 rodadas (dm)
+    [drawseat] lugares sorteados no início
+    [host] o anfitrião conduz a mesa
+    [hidden] naipes da dor ocultos
+    [twopain] duas cartas da dor
+    [thread] cada partida em seu tópico
+   *[other] { $name }
+}: { $state ->
+    [on] ligado
+   *[off] desligado
+}
+tf_option_rounds = { $rounds ->
+    [0] uma rodada por pessoa
+    [one] { $rounds } rodada
+   *[other] { $rounds } rodadas
+}
+tf_option_start = o lugar { $seat } começa
+tf_option_language = idioma { $language }
+
+## Web table
+web_title_play = Sticheln: o seu lugar
+web_title_watch = Sticheln: assistindo a uma mesa
+web_title_replay = Sticheln: replay
+web_round = Rodada { $round } de { $count }
+web_trick = Vaza { $trick }
+web_phase_lobby = A partida ainda não começou.
+web_phase_pain = As cartas da dor estão sendo escolhidas.
+web_phase_over = A partida terminou.
+web_prompt_pain = Escolha a sua carta da dor.
+web_prompt_pain2 = Escolha duas cartas da dor e depois confirme.
+web_prompt_play = Sua vez: jogue uma carta.
+web_wait_for = Esperando por { $name }.
+web_wait_pain = Esperando pelas outras cartas da dor.
+web_confirm = Confirmar
+web_your_hand = Sua mão
+web_you = você
+web_ai = IA
+web_away = ausente
+web_pain = Dor
+web_pain_chosen = carta da dor escolhida
+web_pain_hidden = oculta
+web_cards_left = cartas na mão
+web_round_tricks = Vazas desta rodada
+web_previous_trick = Última vaza da rodada anterior
+web_takes = { $name } leva a vaza
+web_scores = Pontos
+web_total = Total
+web_winners = Vitória: { $names }
+web_record = Baixar o registro da partida
+web_replay = Rever a partida
+web_live_lost = Conexão perdida; tentando de novo…
+web_time_left = Tempo restante
+web_refused_title = Esta página não pode ser mostrada
+web_link_refused = Este link não funciona: foi alterado, expirou, ou a partida dele terminou. Peça um novo link.
+web_not_found = Não há nada neste endereço.
+web_too_many = Páginas demais abertas para esta mesa ou a partir do seu endereço. Feche uma e tente de novo.
+web_not_over = O registro da partida pode ser baixado quando a partida terminar.
+web_switched_off = A mesa no navegador está desligada neste servidor.
+web_failed = Algo deu errado do nosso lado; nada foi alterado. Tente de novo, por favor.
+web_watch_only = Espectadores assistem; não podem jogar.
+web_too_fast = Mensagens demais de uma vez; mais devagar, por favor.
+web_replay_start = Início
+web_replay_back = Voltar
+web_replay_next = Avançar
+web_replay_end = Fim
+web_replay_step = Rodada { $round }, vaza { $trick } de { $count }
+web_replay_dealt = Rodada { $round }: as cartas da dor
+web_chart = Evolução dos totais
+term_web_description = Jogue Sticheln no navegador contra jogadores de IA. A primeira linha impressa é o seu link, a segunda um link para espectadores. O servidor roda até a partida terminar e mais um minuto (para o placar final e o registro), e então para.
+term_web_port_help = a porta em que escutar (0: qualquer porta livre)
+term_web_host_help = o endereço em que escutar (padrão: 127.0.0.1, só este computador)
+term_web_cannot_listen = erro: não é possível escutar em { $host } porta { $port }: { $reason }
+term_replay_html_help = escrever a página de replay de RECORD no arquivo dado com -o, um único arquivo que abre offline
+web_open_table = Abrir a mesa
+web_watch_button = Assistir no navegador
+web_replay_line = Rever no navegador: { $url }
+web_replays = Replays
+web_switched = { $on ->
+    [yes] A mesa no navegador está ligada neste servidor: links aparecem nas mesas e nas mãos.
+   *[no] A mesa no navegador está desligada neste servidor: sem links, e as páginas dela são recusadas.
+}
+web_arg_settings = A mesa no navegador: links e páginas ligados ou desligados
+web_you_take = Você leva a vaza
 
 ## long running (issue 33)
 db_disk_full = banco de dados { $path }: o disco está cheio ({ $problem }); libere espaço nele (ou mova o banco de dados para um disco maior) e inicie o bot de novo

@@ -1,7 +1,7 @@
 """The events of every table, delivered to the subscribers in commit order, one table at a time.
 
 Events are stored with the change that caused them (the outbox,
-:mod:`bot.service.storage`) and delivered afterwards, outside the table's
+:mod:`bot.storage.storage`) and delivered afterwards, outside the table's
 lock, so a slow subscriber never holds up a move. One process at a time
 delivers a table's events (it claims the table's delivery in storage) and
 marks them delivered as it goes, so a crash between a commit and its
@@ -26,20 +26,24 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 from bot.service.contract import Listener
 from bot.service.events import Event
-from bot.service.storage import Numbered, Storage, StorageError
+from bot.service.scheduler import FIRST_RETRY, LAST_RETRY
+from bot.storage.storage import Numbered, Storage, StorageError
 
 log = logging.getLogger(__name__)
 
 
+Later = Callable[[float, Callable[[], Awaitable[None]]], None]  # run a job after a delay (the scheduler's)
+
+
 class Announcer:
-    def __init__(self, storage: Storage, failed: Callable[[int, StorageError], None]) -> None:
-        """``failed``: what to do when the database fails a delivery finishing in the background."""
+    def __init__(self, storage: Storage, later: Later) -> None:
+        """``later``: how a delivery the database failed is tried again after a pause."""
         self._storage = storage
-        self._failed = failed
+        self._later = later
         self._finishing: dict[int, asyncio.Task[None]] = {}  # drains handing their lease back
         self._releasing: set[int] = set()  # tables whose lease is being handed back now (nothing being told)
         self._listeners: list[Listener] = []
@@ -102,6 +106,17 @@ class Announcer:
             return
         self._finishing[table_id] = asyncio.create_task(self._finish(table_id), name=f"sticheln-delivered-{table_id}")
 
+    async def deliver_or_retry(self, table_id: int, pause: float = FIRST_RETRY) -> None:
+        """:meth:`deliver`; if the database fails meanwhile, the events stay pending and are tried again later."""
+        try:
+            await self.deliver(table_id)
+        except StorageError as err:
+            self._retry(table_id, err, pause)
+
+    def _retry(self, table_id: int, err: StorageError, pause: float = FIRST_RETRY) -> None:
+        log.warning("table %s: announcing its events failed (%s); trying again in %.2g s", table_id, err, pause)
+        self._later(pause, lambda: self.deliver_or_retry(table_id, min(2 * pause, LAST_RETRY)))
+
     async def deliver_waiting(self) -> None:
         """Deliver what this process committed and no drain is delivering yet."""
         for table_id in [tid for tid, fresh in self._fresh.items() if fresh and tid not in self._draining]:
@@ -113,7 +128,7 @@ class Announcer:
             while await self._released(table_id) and await self._tell_claimed(table_id):
                 pass
         except StorageError as err:
-            self._failed(table_id, err)
+            self._retry(table_id, err)
         except Exception:
             log.exception("delivering the events of table %s failed", table_id)
         finally:

@@ -118,7 +118,7 @@ PARAMETERS: dict[str, Callable[[object], Any]] = {
     "target": _adapted(_target, "player"),
     "decision": _adapted(_decision, "hand"),
     "seed": _adapted(_decision, "seed"),
-    # the club layer (bot.service.club)
+    # the club layer (bot.club)
     "channel_id": _adapted(_id, "channel"),
     "game_id": _adapted(_id, "game"),
     "call_id": _adapted(_id, "call"),

@@ -2,8 +2,9 @@
 
 Only a finished, rated game of humans changes ratings (openskill over the
 final ranking), both the lifetime rating and the current season's
-(:mod:`bot.service.club.seasons`), under the rating rules of
-:mod:`bot.service.club.rating_rules`: a player removed by vote counts as last,
+(stored by whoever listens: the club's seasons register with
+:meth:`~bot.service.TableService.on_rated`), under the rating rules of
+:mod:`bot.service.rating_rules`: a player removed by vote counts as last,
 one the AI played for most of the game does not gain, and a game with AI seats
 is not rated. Practice games, AI tables and abandoned games are stored for
 the record and the statistics.
@@ -11,32 +12,49 @@ the record and the statistics.
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
 
-from bot.service.club import seasons
-from bot.service.club.rating_rules import Rated, new_ratings, rated_seats
 from bot.service.events import Event, GameOver, RatingChange
+from bot.service.rating_rules import Rated, rate_game
 from bot.service.ratings import ordinal
-from bot.service.storage import GameResult, Rating, SeatResult, TableTx
 from bot.service.table import Ended, Table
+from bot.storage.storage import GameResult, Rating, SeatResult, TableTx
+
+# A rated game, to be stored with it: the table's change, its server (0: none), when, who, their names.
+RatedGame = Callable[[TableTx, int, float, Sequence[Rated], Sequence[str]], Awaitable[None]]
 
 
-async def record(tx: TableTx, table: Table, end: Ended, now: float, events: list[Event]) -> list[Event]:
-    """Store ``end`` in ``tx`` (at its commit); the events, the game result carrying any rating changes."""
-    result, changes = await _result(tx, table, end, now)
+async def record(
+    tx: TableTx, table: Table, end: Ended, now: float, events: list[Event], on_rated: Sequence[RatedGame] = ()
+) -> list[Event]:
+    """Store ``end`` in ``tx`` (at its commit); the events, the game result carrying any rating changes.
+
+    ``on_rated``: what else a rated game changes, in the same commit (the club's season ratings).
+    """
+    result, changes = await _result(tx, table, end, now, on_rated)
     tx.record(result)
     if not changes:
         return events
     return [replace(e, rating_changes=changes) if isinstance(e, GameOver) else e for e in events]
 
 
-async def _result(tx: TableTx, table: Table, end: Ended, now: float) -> tuple[GameResult, tuple[RatingChange, ...]]:
+async def _result(
+    tx: TableTx, table: Table, end: Ended, now: float, on_rated: Sequence[RatedGame]
+) -> tuple[GameResult, tuple[RatingChange, ...]]:
     game = end.game
     after: list[Rating | None] = [None] * game.players
     changes: tuple[RatingChange, ...] = ()
-    rated = rated_seats(table.seats, game.totals) if end.finished and end.rated else None
-    if rated is not None:
-        before, new = await _rate(tx, table, rated, end.names, now)
+    guild = table.guild_id
+    outcome = (
+        await rate_game(table.seats, game.totals, lambda users: tx.ratings(guild, users))
+        if end.finished and end.rated
+        else None
+    )
+    if outcome is not None:
+        rated, before, new = outcome
+        for listener in on_rated:  # their own ratings (the club's seasons), stored at the same commit
+            await listener(tx, guild or 0, now, rated, end.names)
         after = list(new)
         changes = tuple(
             RatingChange(s, end.names[s], round(ordinal(before.get(r.user_id)), 2), round(ordinal(after[s]), 2))
@@ -64,15 +82,3 @@ async def _result(tx: TableTx, table: Table, end: Ended, now: float) -> tuple[Ga
     )
     result = GameResult(table.table_id, table.guild_id, end.finished, end.rated, now, game.to_record(), seats)
     return result, changes
-
-
-async def _rate(
-    tx: TableTx, table: Table, rated: list[Rated], names: tuple[str, ...], now: float
-) -> tuple[dict[int, Rating], list[Rating]]:
-    """The lifetime ratings before and after; the season's are stored by statements at the same commit."""
-    users = [r.user_id for r in rated]
-    before = await tx.ratings(table.guild_id, users)
-    after = new_ratings([before.get(u) for u in users], rated)
-    for sql, params in await seasons.rate_in_season(tx.fetch, table.guild_id or 0, now, rated, names):
-        tx.execute(sql, params)
-    return before, after

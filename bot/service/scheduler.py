@@ -20,11 +20,11 @@ from typing import Any, Protocol, TypeVar
 
 from bot.service.events import HintLine
 from bot.service.seats import Moment
-from bot.service.storage import StorageError
 from bot.service.table import AIJob, Change, Table
 from bot.service.table.turn_clock import TurnClock
 from bot.service.thinking import Thinker
 from bot.settings import Settings
+from bot.storage.storage import AiLeases, StorageError
 from sticheln.view import SeatView
 
 log = logging.getLogger(__name__)
@@ -37,29 +37,23 @@ CLAIM_TRIES, CLAIM_PAUSE = 4, 0.25  # another process may be just handing the AI
 
 
 class Runner(Protocol):
-    """How the scheduler reaches a table: a change through the service's one path, or a read under its lock.
+    """How the scheduler changes a table: through the service's one path, or reads it under its lock.
 
-    Both raise :class:`~bot.service.storage.StorageError` when the database fails. ``resting`` and
-    ``holds_ai`` answer from this process's memory at once, without a task or a statement (most AI
-    moves need no more), or say "ask the database".
+    Both raise :class:`~bot.storage.storage.StorageError` when the database fails.
     """
 
     async def apply(self, table_id: int, change: Apply) -> None: ...
 
     async def read(self, table_id: int, read: Callable[[Table | None], R], *, cached: bool = False) -> R: ...
 
-    def resting(self, table_id: int) -> Table | None: ...
-
-    async def claim_ai(self, table_id: int, seconds: float) -> bool: ...
-
-    def holds_ai(self, table_id: int, seconds: float) -> bool: ...
-
-    async def release_ai(self, table_id: int) -> None: ...
-
 
 class Scheduler:
-    def __init__(self, runner: Runner, settings: Settings, *, now: Callable[[], float]) -> None:
+    """Clocks and AI drivers; the AI's lease and the table's resting copy come from the storage itself
+    (:class:`~bot.storage.storage.AiLeases`), which answers most AI moves from memory."""
+
+    def __init__(self, runner: Runner, leases: AiLeases, settings: Settings, *, now: Callable[[], float]) -> None:
         self._runner = runner
+        self._leases = leases
         self._settings = settings  # the AI's level and pacing are read at each move: they can be tuned live
         self._now = now  # the wall clock of the stored deadlines; sleeps use the loop's timers
         self._thinker = Thinker()
@@ -206,13 +200,13 @@ class Scheduler:
                 try:
                     # this process's copy usually is the stored table (the move is checked when written);
                     # only a fresh read may end the driver
-                    job_view = self._job_in(self._runner.resting(tid))
+                    job_view = self._job_in(self._leases.resting(tid))
                     if job_view is None:
                         job_view = await self._acting(self._runner.read(tid, self._job_in, cached=True))
                     if job_view is None:
                         job_view = await self._acting(self._runner.read(tid, lambda table: self._next_job(tid, table)))
                     if job_view is None:
-                        await self._acting(self._runner.release_ai(tid))  # a human is awaited: anyone may drive next
+                        await self._acting(self._leases.release_ai(tid))  # a human is awaited: anyone may drive next
                         return
                     if not await self._claim(tid):
                         return  # another process thinks for this table
@@ -238,10 +232,10 @@ class Scheduler:
 
     async def _claim(self, tid: int) -> bool:
         """The table's AI lease, waiting a moment for a process that is just handing it back."""
-        if self._runner.holds_ai(tid, AI_LEASE):
+        if self._leases.holds_ai(tid, AI_LEASE):
             return True
         for attempt in range(CLAIM_TRIES):
-            if await self._acting(self._runner.claim_ai(tid, AI_LEASE)):
+            if await self._acting(self._leases.claim_ai(tid, AI_LEASE)):
                 return True
             if attempt + 1 < CLAIM_TRIES:
                 await asyncio.sleep(CLAIM_PAUSE)

@@ -28,13 +28,14 @@ from bot.service.contract import Actor, Leaderboard, Listener, PlayerStats
 from bot.service.errors import Refusal
 from bot.service.events import Board, Hints, PeekGranted, YourHand
 from bot.service.inputs import checked
-from bot.service.scheduler import FIRST_RETRY, LAST_RETRY, Apply, Scheduler
+from bot.service.refusing import asking, refused
+from bot.service.scheduler import Apply, Scheduler
 from bot.service.seats import Moment, derive_seed
 from bot.service.spielinfo import spielinfo
-from bot.service.storage import Notes, Storage, StorageConflict, StorageError, open_storage
 from bot.service.table import Change, Table
 from bot.service.table.hint import HintRequest
 from bot.settings import Settings, Timers
+from bot.storage.storage import Notes, Storage, StorageConflict, StorageError, open_storage
 
 log = logging.getLogger(__name__)
 R = TypeVar("R")
@@ -53,12 +54,13 @@ class TableService:
         self._clock = clock or time.time  # wall clock for the stored deadlines; delays use the loop's timers
         self._seed = seed
         self._rng = random.Random(seed)
-        self._announcer = Announcer(storage, failed=self._deliver_later)
-        self._scheduler = Scheduler(self, settings, now=self._clock)
+        self._scheduler = Scheduler(self, storage, settings, now=self._clock)
+        self._announcer = Announcer(storage, later=self._scheduler.later)
         self._watcher: asyncio.Task[None] | None = None
         self._closed = False
         self._taking_over: asyncio.Future[None] | None = None
-        self._guild_timers: dict[int, Timers] = {}  # a server's own turn clocks (bot.service.club.server_settings)
+        self._guild_timers: dict[int, Timers] = {}  # a server's own turn clocks (bot.club.server_settings)
+        self._on_rated: list[results.RatedGame] = []  # what else a rated game changes (the club's seasons)
         self._watch_jobs: list[Callable[[], Awaitable[None]]] = []  # what else to read again from a shared database
 
     @classmethod
@@ -71,7 +73,7 @@ class TableService:
         storage: Storage | None = None,
     ) -> TableService:
         """A service on ``settings.database`` (an SQLite file or a PostgreSQL URL) unless another ``storage`` is
-        given; :class:`~bot.service.storage.StorageUnavailable` says why the database cannot be used."""
+        given; :class:`~bot.storage.storage.StorageUnavailable` says why the database cannot be used."""
         if storage is None:
             storage = await open_storage(str(settings.database))
         return cls(settings, storage, clock=clock, seed=seed)
@@ -109,6 +111,11 @@ class TableService:
                     await job()
                 except StorageError as err:
                     log.warning("reading what other processes changed failed: %s", err)
+
+    def on_rated(self, listener: results.RatedGame) -> None:
+        """``listener`` stores what a rated game changes beyond the lifetime ratings, in the game's own commit."""
+        if listener not in self._on_rated:
+            self._on_rated.append(listener)
 
     def on_watch(self, job: Callable[[], Awaitable[None]]) -> None:
         """With a shared database: run ``job`` every time this process looks for tables to take over
@@ -152,7 +159,7 @@ class TableService:
 
     @property
     def storage(self) -> Storage:
-        """The database, for the club layer's own rows (bot.service.club)."""
+        """The database, for the club layer's own rows (bot.club)."""
         return self._storage
 
     @property
@@ -310,8 +317,7 @@ class TableService:
         try:
             return await self._committed(table_id, guild_id, op, create=create)
         except StorageError as err:
-            log.warning("table %s: the database failed an action: %s", table_id, err)
-            raise Refusal("not_saved") from None
+            raise refused("not_saved", err, f"an action at table {table_id}") from None
 
     async def _committed(self, table_id: int, guild_id: int | None, op: Op[R], *, create: bool) -> R:
         """:meth:`_committed_once`, again while another process changed the table first (PostgreSQL)."""
@@ -334,25 +340,14 @@ class TableService:
             if table.version != before:
                 events = change.events
                 if change.ended is not None:
-                    events = await results.record(tx, table, change.ended, self._clock(), events)
+                    events = await results.record(tx, table, change.ended, self._clock(), events, self._on_rated)
                 tx.save(table, due_at=table.attention_at())
                 tx.emit(events)
                 self._announcer.committed(table_id, await tx.commit())
                 self._scheduler.arm(table)
         if self._announcer.has_news(table_id):
-            await self._deliver(table_id)
+            await self._announcer.deliver_or_retry(table_id)
         return result
-
-    async def _deliver(self, table_id: int, pause: float = FIRST_RETRY) -> None:
-        """Announce the table's events; if the database fails meanwhile, they stay pending and are retried."""
-        try:
-            await self._announcer.deliver(table_id)
-        except StorageError as err:
-            self._deliver_later(table_id, err, pause)
-
-    def _deliver_later(self, table_id: int, err: StorageError, pause: float = FIRST_RETRY) -> None:
-        log.warning("table %s: announcing its events failed (%s); trying again in %.2g s", table_id, err, pause)
-        self._scheduler.later(pause, lambda: self._deliver(table_id, min(2 * pause, LAST_RETRY)))
 
     async def apply(self, table_id: int, change: Apply) -> None:
         """A change of the clocks or the AI to an existing table (the scheduler's way in; raises StorageError)."""
@@ -371,24 +366,7 @@ class TableService:
         return await self._asking(self.read(table_id, read))
 
     async def _asking(self, question: Awaitable[R]) -> R:
-        try:
-            return await question
-        except StorageError as err:
-            log.warning("the database failed a read: %s", err)
-            raise Refusal("not_read") from None
-
-    def resting(self, table_id: int) -> Table | None:
-        """This process's copy of the table if no change of it is under way here (see :meth:`Storage.resting`)."""
-        return self._storage.resting(table_id)
-
-    async def claim_ai(self, table_id: int, seconds: float) -> bool:
-        return await self._storage.claim_ai(table_id, seconds)
-
-    def holds_ai(self, table_id: int, seconds: float) -> bool:
-        return self._storage.holds_ai(table_id, seconds)
-
-    async def release_ai(self, table_id: int) -> None:
-        await self._storage.release_ai(table_id)
+        return await asking(question)
 
     def _new_table(self, table_id: int, guild_id: int | None) -> Table:
         seed = derive_seed(self._seed, table_id) if self._seed is not None else self._rng.getrandbits(62)

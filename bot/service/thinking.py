@@ -119,7 +119,7 @@ def think(job: AIJob, view: SeatView, seconds: float | None = None) -> tuple[str
     """The AI's choice for ``job``, from a player seeded by the decision (so a restart decides the same);
     ``seconds``: how long a search may take (its default if None)."""
     try:
-        agent = ai.player(job.level, seed=job.seed, time_budget=seconds)
+        agent: ai.Player = ai.player(job.level, seed=job.seed, time_budget=seconds)
         choice = _codes(agent.choose_pain(view) if job.kind == "pain" else agent.choose_card(view))
         if _legal(choice, view):
             return choice

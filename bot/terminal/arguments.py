@@ -67,8 +67,11 @@ def _rounds(text: str) -> str:
     raise argparse.ArgumentTypeError(t("term_bad_rounds", most=MAX_ROUNDS, value=text))
 
 
-def parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="sticheln play", description=t("term_play_description"))
+def parser(
+    prog: str = "sticheln play", description: str | None = None, *, plain: bool = True
+) -> argparse.ArgumentParser:
+    """``sticheln play``'s parser; ``sticheln web`` takes the same table options (without ``--plain``)."""
+    p = _Parser(prog=prog, description=description or t("term_play_description"))
     p.add_argument(
         "--players",
         type=int,
@@ -86,7 +89,8 @@ def parser() -> argparse.ArgumentParser:
         metavar="SECONDS",
         help=t("term_delay_help", default=DEFAULT_DELAY),
     )
-    p.add_argument("--plain", action="store_true", help=t("term_plain_help"))
+    if plain:
+        p.add_argument("--plain", action="store_true", help=t("term_plain_help"))
     p.add_argument("--record", type=Path, default=None, metavar="FILE", help=t("term_record_help"))
     p.add_argument("--force", action="store_true", help=t("term_force_help"))
     p.add_argument("--dm", action="store_true", help=t("term_dm_help"))
@@ -123,14 +127,14 @@ def parse_arguments(argv: list[str], stderr: TextIO) -> PlayArguments | int:
         args = parser().parse_args(argv)
     except SystemExit as exit_:
         return int(exit_.code or 0)
-    problem = _problem(args)
+    problem = arguments_problem(args)
     if problem is not None:
         print(problem, file=stderr)
         return 2
     return PlayArguments(**vars(args))
 
 
-def _problem(args: argparse.Namespace) -> str | None:
+def arguments_problem(args: argparse.Namespace) -> str | None:
     """What is wrong with arguments that are each fine alone, before any game starts."""
     if args.start is not None and not 0 <= args.start < args.players:
         return t("term_bad_start", last=args.players - 1, players=args.players, start=args.start)

@@ -12,6 +12,12 @@ Agents are named by spec strings so that deals can run in worker processes:
 ``random``, the pain-choice variants ``normal-bsw``, ``normal-count``, ``normal-outside``, ``normal-few``, or
 ``module:factory`` for an outside agent, where ``factory(seed)`` returns a
 :class:`~sticheln.ai.Player`.
+
+A search agent's spec may carry its own limit per decision, overriding the
+match's :class:`Settings` for it alone: ``hard@0.01`` (seconds, CPU seconds
+with ``cpu_time``) or ``ismcts@300it`` (iterations). So ``hard@0.01
+ismcts@1.0`` gives one agent a hundredth of the other's time on the same deals
+and seatings.
 """
 
 from __future__ import annotations
@@ -37,8 +43,30 @@ class Settings:
     cpu_time: bool = False  # budgets and move times count CPU seconds (fair on a busy machine)
 
 
+def own_limit(spec: str, settings: Settings) -> tuple[str, Settings]:
+    """Split ``name@limit`` into the name and the settings it plays with (the match's, without ``@``)."""
+    name, at, limit = spec.partition("@")
+    if not at:
+        return spec, settings
+    if name not in ("hard", "ismcts"):
+        raise ValueError(f"{spec!r}: only the search agents hard and ismcts take a limit")
+    try:
+        if limit.endswith("it"):
+            count = int(limit[:-2])
+            if count < 1:
+                raise ValueError
+            return name, Settings(iterations=count, budget=None, cpu_time=settings.cpu_time)
+        seconds = float(limit)
+        if not seconds > 0:
+            raise ValueError
+    except ValueError:
+        raise ValueError(f"bad limit in {spec!r}: give seconds (hard@0.01) or iterations (hard@300it)") from None
+    return name, Settings(iterations=None, budget=seconds, cpu_time=settings.cpu_time)
+
+
 def make_agent(spec: str, seed: int, settings: Settings = Settings()) -> Player:
     """Build the agent named by ``spec`` (see the module doc) with its own ``seed``."""
+    spec, settings = own_limit(spec, settings)
     # imported here, per spec, so that a worker process only loads what it plays
     if spec == "easy":
         from sticheln.ai.easy import EasyPlayer

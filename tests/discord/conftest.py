@@ -22,6 +22,7 @@ def settings(tmp_path, monkeypatch):
         rest_budget_per_second=10_000,
         channel_calls_per_5s=10_000,
         shard_count=1,  # simcord needs the count; the bot runs that one shard
+        game_threads=False,  # the game in the table's channel, as these tests read it (threads: test_table_feel)
     )
 
 

@@ -13,7 +13,7 @@ from PIL import Image
 
 from bot.discord.club.chart import CHART_FILE, HEIGHT, WIDTH
 from bot.i18n import t
-from bot.service.club.rating_rules import places_removed_last
+from bot.service.rating_rules import places_removed_last
 from bot.service.ratings import ordinal, places, rate_places
 from tests.discord.discord_helpers import (
     Table,

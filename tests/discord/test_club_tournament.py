@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
+from bot.club.scoring import placing_points
 from bot.discord.club import embeds
-from bot.service.club.scoring import placing_points
 from tests.discord.discord_helpers import (
     Table,
     close_service,

@@ -63,9 +63,8 @@ async def test_under_pressure_board_edits_wait_and_coalesce_but_no_turn_or_resul
     await play_out(table, stop_after=1 + 4)  # a pain card, then 4 cards: every turn of ann's reached her
     tid = table.channel.id
     edits = [e for e in env.http_requests[start:] if e.method == "PATCH" and e.path.startswith(f"/channels/{tid}/")]
-    taken = [e for e in edits if (e.json or {}).get("components") == []]  # a taken trick drops the button
+    taken = [e for e in edits if "Tricks taken" in str(e.json)]  # a taken trick joins the round's list at once
     assert limiter.held >= 1 and len(edits) == len(taken) >= 3  # only the taken tricks (results) were edited
-    assert any("Taken by" in str(e.json) for e in taken)
     assert dm_hand(ann) is not None and "Your turn" in dm_hand(ann).content
     # the budget recovers: the one waiting edit shows the newest board, however many cards it waited for
     board = await table.board()

@@ -65,7 +65,7 @@ async def test_a_turn_dm_carries_what_the_decision_needs(simcord_env):
     colours = next(line for line in lines if line.startswith("Pain colours: "))
     for seat in board.seats:
         assert render.colours(seat.pain_colours) in colours
-    assert any(line.startswith("Totals: ") for line in lines)
+    assert "Totals (this round's tricks):" in lines  # the compact totals follow their legend
     hand = await table.bot.service.hand(table.channel.id, Actor(player.id, player.name))
     assert all(code in text for code in hand.hand)
     assert menu_of(dm_hand(player))[0].endswith(f":{hand.decision}")

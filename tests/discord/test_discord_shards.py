@@ -22,6 +22,7 @@ def sharded(tmp_path, **shards: object) -> Settings:
         board_edit_interval=0,
         rest_budget_per_second=10_000,
         channel_calls_per_5s=10_000,
+        game_threads=False,  # the board in the table's channel, where this test looks for it
         **shards,  # type: ignore[arg-type]
     )
 

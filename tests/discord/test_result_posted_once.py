@@ -16,6 +16,7 @@ import pytest
 
 from bot.discord import posted_once
 from bot.discord.club.chart import CHART_FILE
+from bot.storage.sql import Query
 from tests.discord.discord_helpers import Table, close_service, make_bot, play_out
 
 # the events delivered leave the outbox into a copy, so that they can be put back
@@ -32,6 +33,7 @@ KEEP_DELIVERED = {
         "CREATE TRIGGER copy_outbox BEFORE DELETE ON outbox FOR EACH ROW EXECUTE FUNCTION copy_outbox()",
     ],
 }
+OUTBOX_ROWS = Query("SELECT count(*) FROM outbox WHERE table_id = :table")
 DROP_TRIGGER = {"sqlite": "DROP TRIGGER copy_outbox", "postgres": "DROP TRIGGER copy_outbox ON outbox"}
 
 
@@ -67,8 +69,8 @@ async def test_item2_a_result_posted_once_across_a_crash_and_restart(simcord_env
     await play_out(table, stop_after=50)
     assert (await table.board()).phase != "over"
     storage = env.bot.service.storage
-    [(mark,)] = await storage.fetch("SELECT delivered_seq FROM tables WHERE id = ?", (channel.id,))
-    await storage.execute([(sql, ()) for sql in KEEP_DELIVERED[backend]])
+    [(mark,)] = await storage.fetch(Query("SELECT delivered_seq FROM tables WHERE id = :table")(table=channel.id))
+    await storage.execute([Query(sql)() for sql in KEEP_DELIVERED[backend]])
     await play_out(table)
     over = await table.board()
     assert over.phase == "over"
@@ -77,17 +79,17 @@ async def test_item2_a_result_posted_once_across_a_crash_and_restart(simcord_env
     # the crash: what was delivered since the mark, the game's end included, is as a crash left it, not marked
     await storage.execute(
         [
-            (DROP_TRIGGER[backend], ()),
-            ("UPDATE tables SET delivered_seq = ? WHERE id = ?", (mark, channel.id)),
-            ("INSERT INTO outbox SELECT * FROM outbox_copy WHERE seq > ?", (mark,)),
+            Query(DROP_TRIGGER[backend])(),
+            Query("UPDATE tables SET delivered_seq = :mark WHERE id = :table")(mark=mark, table=channel.id),
+            Query("INSERT INTO outbox SELECT * FROM outbox_copy WHERE seq > :mark")(mark=mark),
         ]
     )
-    [(behind,)] = await storage.fetch("SELECT count(*) FROM outbox WHERE table_id = ?", (channel.id,))
+    [(behind,)] = await storage.fetch(OUTBOX_ROWS(table=channel.id))
     assert behind > 10
     await close_service(env.bot)
     await env.restart_bot(make_bot(settings))  # delivers those events again
     await env.settle()
-    [(behind,)] = await env.bot.service.storage.fetch("SELECT count(*) FROM outbox WHERE table_id = ?", (channel.id,))
+    [(behind,)] = await env.bot.service.storage.fetch(OUTBOX_ROWS(table=channel.id))
     assert behind == 0  # they were delivered again
     assert len(results_in(channel)) == 1, [m.embeds[0].title for m in results_in(channel)]
     assert len(results_in(results)) == 1

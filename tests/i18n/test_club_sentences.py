@@ -8,13 +8,13 @@ from fractions import Fraction
 
 import pytest
 
+from bot.club.history import PastGame
+from bot.club.scoring import Entry, TableResult
+from bot.club.seasons import SeasonFigures
+from bot.club.server_settings import ServerSettings
+from bot.club.tournament import RoundTable, SeatEntry, Tournament
 from bot.discord.club import embeds
 from bot.i18n import ai_seat_name, speaking
-from bot.service.club.history import PastGame
-from bot.service.club.scoring import Entry, TableResult
-from bot.service.club.seasons import SeasonFigures
-from bot.service.club.server_settings import ServerSettings
-from bot.service.club.tournament import RoundTable, SeatEntry, Tournament
 from bot.settings import Timers
 
 CUP = Tournament(1, 10, 20, "Cup", 1, 4, True, False, 30, "open", 7, 0.0)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from bot.service.events import TableReset
 from bot.service.seats import Moment
-from bot.service.storage import Storage
 from bot.service.table import Table
+from bot.storage.storage import Storage
 
 AT = Moment(now=0.0)
 

@@ -6,7 +6,7 @@ import asyncio
 
 import pytest
 
-from bot.service.batching import Batcher
+from bot.storage.batching import Batcher
 
 
 class Doubler:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from bot.service.codec import dump
+from bot.storage.codec import dump
 
 
 def test_dump_reads_back_as_written_with_non_ascii_names_and_int_keys() -> None:

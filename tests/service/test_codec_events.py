@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from bot.service import codec
 from bot.service.events import Board, CardPlayed, GameOver, RatingChange, SeatInfo, TrickTaken, YourHand
+from bot.storage import codec
 
 SEATS = (SeatInfo(0, "🤖1 Jürgen", None, "easy", False, pain_colours=("R",), pain_chosen=True), SeatInfo(1, "Ann", 7))
 BOARD = Board(3, "tricks", SEATS, ("dm", "hidden"), round_index=1, trick=("R7", "G12"), round_scores=((1, -2),))

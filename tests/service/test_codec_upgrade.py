@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import json
 
-from bot.service import codec, events
+from bot.service import events
 from bot.service.events import Board, OptionsChanged
+from bot.storage import codec
 
 
 def test_an_options_event_with_the_old_worded_description_is_read() -> None:

@@ -22,9 +22,10 @@ import pytest
 import bot
 from bot.service import Actor, Refusal, scheduler
 from bot.service.events import GameOver
-from bot.service.sqlite import SqliteStorage
-from bot.service.storage import GameResult, SeatResult, StorageError, StorageUnavailable
 from bot.service.table import Table
+from bot.storage.sqlite import SqliteStorage
+from bot.storage.sqlite_writes import Writer
+from bot.storage.storage import GameResult, SeatResult, StorageError, StorageUnavailable
 from tests.service.helpers import GUILD, TABLE, VirtualTime, actor, open_service, play_out, seat_humans
 
 ROOT = Path(bot.__file__).resolve().parent.parent
@@ -36,15 +37,15 @@ class FullDisk:
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.full = False
         self.refused = 0
-        real = SqliteStorage._write
+        real = Writer._write
 
-        async def write(storage: SqliteStorage, batch: list) -> None:  # type: ignore[type-arg]
+        async def write(writer: Writer, batch: list) -> None:  # type: ignore[type-arg]
             if self.full:
                 self.refused += 1
                 raise sqlite3.OperationalError("database or disk is full")
-            await real(storage, batch)
+            await real(writer, batch)
 
-        monkeypatch.setattr(SqliteStorage, "_write", write)
+        monkeypatch.setattr(Writer, "_write", write)
 
 
 async def test_item1_a_failed_commit_refuses_the_action_and_clocks_and_ai_carry_on_once_writes_work(

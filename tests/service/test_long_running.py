@@ -14,10 +14,11 @@ from pathlib import Path
 
 import pytest
 
-from bot.service import Actor, Refusal, inputs, sqlite
+from bot.service import Actor, Refusal, inputs
 from bot.service.events import GameOver
-from bot.service.sqlite import SqliteStorage
-from bot.service.storage import StorageUnavailable
+from bot.storage import sqlite
+from bot.storage.sqlite import SqliteStorage
+from bot.storage.storage import StorageUnavailable
 from tests.service.conftest import Databases
 from tests.service.helpers import GUILD, actor, open_service
 from tests.service.test_faults import assert_refused_at_start, bot_process

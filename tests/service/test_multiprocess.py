@@ -16,9 +16,9 @@ import pytest
 import bot
 from bot.service import TableService
 from bot.service.events import PainChosen
-from bot.service.sqlite import SqliteStorage
-from bot.service.storage import StorageUnavailable
 from bot.service.table.state import DECISIONS_PER_GAME
+from bot.storage.sqlite import SqliteStorage
+from bot.storage.storage import StorageUnavailable
 from tests.postgres_server import PostgresServer
 from tests.service import killing, multiprocess
 from tests.service.helpers import Recorder
@@ -124,7 +124,7 @@ async def test_a_second_process_on_one_sqlite_file_is_refused(tmp_path: Path) ->
         [
             sys.executable,
             "-c",
-            "import asyncio, sys; from bot.service.sqlite import SqliteStorage\n"
+            "import asyncio, sys; from bot.storage.sqlite import SqliteStorage\n"
             "async def hold():\n"
             f"    storage = await SqliteStorage.open({str(database)!r})\n"
             "    print('open', flush=True); sys.stdin.readline(); await storage.close()\n"

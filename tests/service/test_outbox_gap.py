@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 
+from bot.storage.sql import Query
 from tests.service.conftest import Databases
 from tests.service.helpers import TABLE, open_service, seat_humans
 
@@ -20,8 +21,8 @@ async def test_a_table_missing_outbox_events_plays_on(db: Databases) -> None:
     await service.idle()
     await service.storage.execute(
         [
-            ("UPDATE tables SET delivered_seq = event_seq - 2 WHERE id = ?", (TABLE,)),
-            ("DELETE FROM outbox WHERE table_id = ?", (TABLE,)),
+            Query("UPDATE tables SET delivered_seq = event_seq - 2 WHERE id = :table")(table=TABLE),
+            Query("DELETE FROM outbox WHERE table_id = :table")(table=TABLE),
         ]
     )
     await service.close()

@@ -7,9 +7,9 @@ import asyncio
 import asyncpg
 import pytest
 
-from bot.service import postgres as pg_storage
-from bot.service.postgres import PostgresStorage
-from bot.service.storage import StorageConflict, open_storage
+from bot.storage import postgres_leases as pg_storage
+from bot.storage.postgres import PostgresStorage
+from bot.storage.storage import StorageConflict, open_storage
 from tests.postgres_server import PostgresServer
 from tests.service.storage_commits import commit_a_join
 

@@ -14,8 +14,8 @@ import asyncio
 from collections.abc import Sequence
 from typing import Any
 
-from bot.service.postgres import PostgresStorage
-from bot.service.storage import Claim, open_storage
+from bot.storage.postgres import PostgresStorage
+from bot.storage.storage import Claim, open_storage
 from tests.postgres_server import PostgresServer
 from tests.service.storage_commits import commit_a_join
 

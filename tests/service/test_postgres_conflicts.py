@@ -13,8 +13,8 @@ import pytest
 from bot.service import Actor
 from bot.service.errors import Refusal
 from bot.service.seats import Moment
-from bot.service.storage import StorageConflict, open_storage
 from bot.service.table import Table
+from bot.storage.storage import StorageConflict, open_storage
 from tests.postgres_server import PostgresServer
 from tests.service.helpers import open_service
 

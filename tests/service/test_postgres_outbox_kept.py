@@ -12,10 +12,10 @@ from typing import Any
 import asyncpg
 
 from bot.service.events import TableReset
-from bot.service.postgres import PostgresStorage
 from bot.service.seats import Moment
-from bot.service.storage import open_storage
 from bot.service.table import Table
+from bot.storage.postgres import PostgresStorage
+from bot.storage.storage import open_storage
 from tests.postgres_server import PostgresServer
 
 AT = Moment(now=0.0)

@@ -8,10 +8,10 @@ import asyncio
 import asyncpg
 import pytest
 
-from bot.service import postgres as pg_storage
-from bot.service.postgres import PostgresStorage
-from bot.service.postgres_save import Release, Row
-from bot.service.storage import open_storage
+from bot.storage import postgres_leases as pg_storage
+from bot.storage.postgres import PostgresStorage
+from bot.storage.postgres_save import Release, Row
+from bot.storage.storage import open_storage
 from tests.postgres_server import PostgresServer
 from tests.service.storage_commits import commit_a_join
 

@@ -9,8 +9,8 @@ import asyncpg
 import pytest
 
 from bot.service import Refusal
-from bot.service.postgres import ERRORS
-from bot.service.postgres_writer import Writer
+from bot.storage.postgres_common import ERRORS
+from bot.storage.postgres_writer import Writer
 from tests.postgres_server import PostgresServer
 from tests.service.helpers import GUILD, TABLE, actor, open_service
 

@@ -135,6 +135,6 @@ async def test_export_without_a_game_is_refused_and_kept_after_reset(db: Databas
 
 
 def test_the_service_never_imports_discord() -> None:
-    code = "import sys, bot.service, bot.service.sqlite; print('discord' in sys.modules)"
+    code = "import sys, bot.service, bot.storage.sqlite; print('discord' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from bot.service.sqlite import SqliteStorage, migrations
+from bot.storage.sqlite import SqliteStorage, migrations
 
 
 def test_migrations_are_numbered_and_packaged() -> None:

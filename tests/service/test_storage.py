@@ -10,8 +10,8 @@ import pytest
 
 from bot.service.events import TableReset
 from bot.service.seats import Moment
-from bot.service.storage import StorageUnavailable, open_storage
 from bot.service.table import Table
+from bot.storage.storage import StorageUnavailable, open_storage
 from tests.service.conftest import Databases
 
 AT = Moment(now=0.0)

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -11,6 +15,7 @@ from sticheln.ai.tournament import (
     lineup,
     make_agent,
     mean_ci,
+    own_limit,
     play_deal,
     rotations,
     run_deals,
@@ -90,3 +95,35 @@ def test_outside_agents_by_module_and_factory() -> None:
     assert bot.choose_card.__self__ is bot  # type: ignore[attr-defined]
     with pytest.raises(ValueError, match="unknown agent"):
         make_agent("grandmaster", seed=1)
+
+
+def test_each_agent_may_carry_its_own_limit() -> None:
+    """``hard@5it ismcts@40it``: each agent searches with its own limit, on the same deals and seatings."""
+    match = Settings(iterations=1000, cpu_time=True)
+    hard = make_agent("hard@5it", seed=1, settings=match)
+    ismcts = make_agent("ismcts@40it", seed=1, settings=match)
+    plain = make_agent("hard", seed=1, settings=match)
+    assert (hard.iterations, ismcts.iterations, plain.iterations) == (5, 40, 1000)
+    timed = make_agent("hard@0.01", seed=1, settings=Settings(budget=1.0))
+    assert (timed.iterations, timed.time_budget) == (None, 0.01)
+    assert own_limit("ismcts@1.0", match) == ("ismcts", Settings(budget=1.0, cpu_time=True))
+    assert own_limit("normal", match) == ("normal", match)
+    for bad in ("hard@", "hard@0", "hard@-1", "hard@fast", "hard@0it", "normal@0.1"):
+        with pytest.raises(ValueError):
+            own_limit(bad, match)
+
+    agents = ["hard@5it", "ismcts@40it"]
+    results = tally(run_deals(agents, 4, deals=1, seed=7, settings=Settings(iterations=1000)), agents)
+    # two rotations at 4 players, each agent in two seats: 4 games and 4 x 15 decisions each
+    assert results["hard@5it"].games == results["ismcts@40it"].games == 4
+    assert len(results["hard@5it"].move_times) == len(results["ismcts@40it"].move_times) == 60
+    assert "hard@5it - ismcts@40it" in table(results)
+
+
+def test_the_tournament_script_refuses_a_bad_limit() -> None:
+    root = Path(__file__).resolve().parents[2]
+    script = [sys.executable, str(root / "benchmarks" / "ai_tournament.py")]
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    refused = subprocess.run([*script, "hard@soon", "ismcts"], capture_output=True, text=True, env=env, check=False)
+    assert refused.returncode == 2 and "bad limit in 'hard@soon'" in refused.stderr
+    assert "Traceback" not in refused.stderr

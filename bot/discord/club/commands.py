@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot.discord import safe
+from bot.club.server_settings import FIELDS
+from bot.discord import safe, web_links
 from bot.discord.actions import Actions, actor_of
 from bot.discord.club import embeds
 from bot.discord.club.chart import CHART_FILE, chart_file
@@ -24,13 +25,12 @@ from bot.discord.language import channel_language
 from bot.discord.limiter import RestLimiter
 from bot.discord.translator import described
 from bot.i18n import speaking, t
-from bot.service.club.server_settings import FIELDS
 from bot.service.errors import Refusal
 
 if TYPE_CHECKING:
+    from bot.club.service import ClubService
     from bot.discord.club.lfg import LfgBoard
     from bot.discord.club.tournament import TournamentDesk
-    from bot.service.club.service import ClubService
 
 SETTING_CHOICES = [
     app_commands.Choice(name=described("cl_choice_setting", setting=name), value=name) for name in FIELDS
@@ -207,13 +207,19 @@ def register(tree: app_commands.CommandTree) -> None:
             )
             if scores is not None:
                 embed = embeds.game_embed(scores)
+                embed.url = web_links.replay_url(_guild(interaction), game)  # the title opens the replay
                 embed.set_image(url=f"attachment://{CHART_FILE}")
                 await _send(interaction, embed=embed, file=chart_file(list(scores.names), scores.rounds))
             return
         who = player or interaction.user
         games = await _actions(interaction).run(interaction, lambda: club.history(_guild(interaction), who.id), None)
         if games is not None:
-            await _send(interaction, embed=embeds.history_embed(who.display_name, games))
+            embed = embeds.history_embed(who.display_name, games)
+            replays = [(g.game_id, web_links.replay_url(_guild(interaction), g.game_id)) for g in games]
+            if any(url for _, url in replays):
+                links = " · ".join(f"[#{game_id}]({url})" for game_id, url in replays if url)
+                embed.add_field(name=t("web_replays"), value=links[:1024], inline=False)
+            await _send(interaction, embed=embed)
 
     @tree.command(name="lfg", description=described("cl_cmd_lfg"))
     @app_commands.describe(players=described("cl_arg_lfg_players"), note=described("cl_arg_lfg_note"))
@@ -233,6 +239,7 @@ def register(tree: app_commands.CommandTree) -> None:
         results_channel=described("cl_arg_results_channel"),
         monthly=described("cl_arg_monthly"),
         clear=described("cl_arg_clear"),
+        web=described("web_arg_settings"),
     )
     @app_commands.choices(clear=SETTING_CHOICES)
     @guild_only
@@ -244,8 +251,12 @@ def register(tree: app_commands.CommandTree) -> None:
         results_channel: discord.TextChannel | None = None,
         monthly: bool | None = None,
         clear: app_commands.Choice[str] | None = None,
+        web: bool | None = None,
     ) -> None:
         club, guild = _club(interaction), _guild(interaction)
+        if web is not None:
+            await _switch_web(interaction, guild, web)
+            return
         changes = (pain_seconds, card_seconds, lfg_role, results_channel, monthly, clear)
         if all(value is None for value in changes):
             found = await _actions(interaction).run(interaction, lambda: club.settings(guild), None)
@@ -266,6 +277,18 @@ def register(tree: app_commands.CommandTree) -> None:
             )
         if found is not None:
             await _send(interaction, embed=embeds.settings_embed(found, club.tables.settings.timers_for(guild)))
+
+
+async def _switch_web(interaction: discord.Interaction, guild: int, on: bool) -> None:
+    """``/settings web:``: a moderator switches the web table's links and pages on or off for the server."""
+    club = _club(interaction)
+
+    async def switch() -> None:
+        if not actor_of(interaction).moderator:
+            raise Refusal("club_moderator_only")
+        await web_links.switch(club.tables.notes, guild, on)
+
+    await _actions(interaction).run(interaction, switch, t("web_switched", on="yes" if on else "no"))
 
 
 # -- what the table commands gain (called from bot.discord.commands) ----------------------
@@ -297,4 +320,6 @@ async def export_game(interaction: discord.Interaction, game: int) -> None:
         return
     data = json.dumps(record, indent=1).encode()
     file = discord.File(io.BytesIO(data), filename=f"sticheln-game-{game}.json")
-    await _send(interaction, content=t("dc_export"), file=file)
+    replay = web_links.replay_url(_guild(interaction), game)
+    content = t("dc_export") + ("\n" + t("web_replay_line", url=replay) if replay else "")
+    await _send(interaction, content=content, file=file)

@@ -10,14 +10,14 @@ from fractions import Fraction
 
 import discord
 
+from bot.club.history import GameScores, PastGame
+from bot.club.lfg import Call
+from bot.club.scoring import Entry
+from bot.club.seasons import Season, SeasonFigures
+from bot.club.server_settings import ServerSettings
+from bot.club.tournament import RoundTable, Standings, Tournament
 from bot.discord import render
 from bot.i18n import number, t, word_list
-from bot.service.club.history import GameScores, PastGame
-from bot.service.club.lfg import Call
-from bot.service.club.scoring import Entry
-from bot.service.club.seasons import Season, SeasonFigures
-from bot.service.club.server_settings import ServerSettings
-from bot.service.club.tournament import RoundTable, Standings, Tournament
 from bot.service.contract import Leaderboard
 from bot.service.events import Board
 from bot.settings import Timers

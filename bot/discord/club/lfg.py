@@ -16,14 +16,14 @@ from typing import Any
 
 import discord
 
+from bot.club.lfg import Call
+from bot.club.service import ClubService
 from bot.discord import escape, safe
 from bot.discord.club import embeds
 from bot.discord.id_button import IdButton, template
 from bot.discord.language import channel_locale
 from bot.discord.limiter import RestLimiter
 from bot.i18n import speaking, t
-from bot.service.club.lfg import Call
-from bot.service.club.service import ClubService
 from bot.service.contract import Actor
 from bot.service.errors import Refusal
 from bot.service.events import Board

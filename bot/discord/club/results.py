@@ -12,13 +12,13 @@ import logging
 
 import discord
 
-from bot.discord import posted_once, render, safe
+from bot.club.service import ClubService
+from bot.discord import posted_once, render, safe, web_links
 from bot.discord.club.chart import result_chart
 from bot.discord.language import channel_language
 from bot.discord.limiter import RestLimiter
 from bot.discord.memory import AdapterMemory, InMemory
 from bot.i18n import speaking, t
-from bot.service.club.service import ClubService
 from bot.service.errors import Refusal
 from bot.service.events import GameOver
 
@@ -49,6 +49,9 @@ class ResultPoster:
         results = self._client.get_partial_messageable(target)
         with speaking(await channel_language(self._client, self._club.tables, target)):
             text = t("cl_result_posted", table=event.table_id)
+            replay = web_links.table_replay_url(event.table_id)
+            if replay:
+                text += "\n" + t("web_replay_line", url=replay)
             embed = render.game_over_embed(event.board, event.totals, event.winners, event.rating_changes)
             file = result_chart(event.board, embed)
 

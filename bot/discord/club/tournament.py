@@ -1,6 +1,6 @@
 """Tournaments in Discord: a thread per table, the intro in each, the standings message, the podium.
 
-The club service decides everything (:mod:`bot.service.club.tournament`);
+The club service decides everything (:mod:`bot.club.tournament`);
 this desk does what it says: it opens a thread for every table of a round
 that has none, binds the thread to the table (the service seats and starts
 the game there), keeps one standings message in the tournament's channel up
@@ -18,13 +18,13 @@ from typing import Literal
 
 import discord
 
+from bot.club.service import ClubService
+from bot.club.tournament import Progress, RoundTable, Standings, Tournament
 from bot.discord import safe
 from bot.discord.club import embeds
 from bot.discord.language import channel_language
 from bot.discord.limiter import RestLimiter
 from bot.i18n import speaking
-from bot.service.club.service import ClubService
-from bot.service.club.tournament import Progress, RoundTable, Standings, Tournament
 from bot.service.errors import Refusal
 from bot.service.events import GameOver
 

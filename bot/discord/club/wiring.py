@@ -12,6 +12,7 @@ from typing import Any
 
 import discord
 
+from bot.club.service import ClubService
 from bot.discord.club.lfg import LFG_ITEMS, LfgBoard
 from bot.discord.club.results import ResultPoster
 from bot.discord.club.tournament import TournamentDesk
@@ -19,7 +20,6 @@ from bot.discord.dispatch import EventRouter
 from bot.discord.limiter import RestLimiter
 from bot.discord.memory import AdapterMemory
 from bot.service import TableService
-from bot.service.club.service import ClubService
 from bot.service.events import GameOver
 
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = LFG_ITEMS

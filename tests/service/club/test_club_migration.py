@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from bot.service import postgres, sqlite_file
-from bot.service.club.service import ClubService
-from bot.service.storage import Statement, Storage, open_storage
+from bot.club.service import ClubService
+from bot.storage import postgres_migrate, sqlite_file
+from bot.storage.sql import Query, Statement
+from bot.storage.storage import Storage, open_storage
 from tests.service.club.test_seasons_history import rated_game
 from tests.service.conftest import Databases
 from tests.service.helpers import GUILD, open_service, seat_humans
@@ -28,26 +29,25 @@ OLD_COLUMNS = {  # the columns these tables had before club play
 
 async def _copy_old_game(source: Storage, target: Storage) -> None:
     """The stored game of ``source`` as the pre-club bot stored it, into ``target`` (its own game id)."""
-    [game] = await source.fetch("SELECT table_id, guild_id, finished, rated, ended_at, record FROM games")
-    [[(game_id,)]] = await target.execute(
-        [
-            (
-                "INSERT INTO games (table_id, guild_id, finished, rated, ended_at, record) "
-                "VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
-                tuple(game),
-            )
-        ]
-    )
+    game_columns = "table_id, guild_id, finished, rated, ended_at, record"
+    [game] = await source.fetch(Query(f"SELECT {game_columns} FROM games")())
+    [[(game_id,)]] = await target.execute([_insert("games", game_columns, game, returning=" RETURNING id")])
     statements: list[Statement] = []
     for table, columns in OLD_COLUMNS.items():
-        marks = ", ".join("?" * (columns.count(",") + 2))
-        for row in await source.fetch(f"SELECT {columns} FROM {table}"):
-            statements.append((f"INSERT INTO {table} (game_id, {columns}) VALUES ({marks})", (game_id, *row)))
-    for row in await source.fetch("SELECT guild_id, user_id, name, mu, sigma, ordinal FROM ratings"):
-        statements.append(
-            ("INSERT INTO ratings (guild_id, user_id, name, mu, sigma, ordinal) VALUES (?, ?, ?, ?, ?, ?)", tuple(row))
-        )
+        for row in await source.fetch(Query(f"SELECT {columns} FROM {table}")()):
+            statements.append(_insert(table, f"game_id, {columns}", (game_id, *row)))
+    rating_columns = "guild_id, user_id, name, mu, sigma, ordinal"
+    for row in await source.fetch(Query(f"SELECT {rating_columns} FROM ratings")()):
+        statements.append(_insert("ratings", rating_columns, row))
     await target.execute(statements)
+
+
+def _insert(table: str, columns: str, row: object, returning: str = "") -> Statement:
+    """An INSERT of ``row``'s values into ``columns`` (named after the columns)."""
+    names = [c.strip() for c in columns.split(",")]
+    values = ", ".join(f":{n}" for n in names)
+    query = Query(f"INSERT INTO {table} ({columns}) VALUES ({values}){returning}")
+    return query(**dict(zip(names, row, strict=True)))  # type: ignore[call-overload]
 
 
 async def test_a_database_from_before_club_play_upgrades(db: Databases, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -57,7 +57,7 @@ async def test_a_database_from_before_club_play_upgrades(db: Databases, monkeypa
     before = await service.leaderboard(GUILD, humans[0].user_id)
 
     database = db("old")
-    backend = postgres if database.startswith("postgresql://") else sqlite_file
+    backend = postgres_migrate if database.startswith("postgresql://") else sqlite_file
     newest = backend.migrations()
     monkeypatch.setattr(backend, "migrations", lambda: _before_club(newest))
     old = await open_storage(database)

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from bot.service.club.rating_rules import Rated, new_ratings, places_removed_last
 from bot.service.events import GameOver
+from bot.service.rating_rules import Rated, new_ratings, places_removed_last
 from bot.service.ratings import newcomer, ordinal, places, rate_places
+from bot.storage.sql import Query
 from tests.service.conftest import Databases
 from tests.service.helpers import GUILD, TABLE, VirtualTime, open_service, play_out, seat_humans
 
@@ -45,7 +46,7 @@ async def test_a_player_the_ai_played_for_most_of_the_game_does_not_gain(db: Dat
     assert gone.after == pytest.approx(0.0)  # the newcomer's rating: no gain
     for change in over.rating_changes[:2]:  # the two who played count as usual
         assert change.after == pytest.approx(round(ordinal(plain[change.seat]), 2))
-    rows = await service.storage.fetch("SELECT seat, moves, ai_moves FROM game_seats ORDER BY seat", ())
+    rows = await service.storage.fetch(Query("SELECT seat, moves, ai_moves FROM game_seats ORDER BY seat")())
     assert all(2 * ai > moves for seat, moves, ai in rows if seat == 2)
     assert all(2 * ai <= moves for seat, moves, ai in rows if seat < 2)
     await service.close()

@@ -8,8 +8,8 @@ import datetime as dt
 
 import pytest
 
-from bot.service.club.seasons import month_end
-from bot.service.club.service import ClubService
+from bot.club.seasons import month_end
+from bot.club.service import ClubService
 from bot.service.contract import Actor
 from bot.service.errors import Refusal
 from sticheln.record import load_record

@@ -6,10 +6,10 @@ from fractions import Fraction
 
 import pytest
 
+from bot.club.pairing import humans_per_table, later_round, meetings
+from bot.club.scoring import ladder, placing_points
+from bot.club.service import ClubService
 from bot.i18n import ai_seat_name
-from bot.service.club.pairing import humans_per_table, later_round, meetings
-from bot.service.club.scoring import ladder, placing_points
-from bot.service.club.service import ClubService
 from bot.service.contract import Actor
 from bot.service.errors import Refusal
 from sticheln.record import load_record

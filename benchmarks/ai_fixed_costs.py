@@ -1,0 +1,122 @@
+"""What ``hard`` does with a tiny budget: search iterations per decision, and CPU time outside the search.
+
+    python benchmarks/ai_fixed_costs.py [--players 4] [--budget 0.01] [--deals 8]
+    python benchmarks/ai_fixed_costs.py --profile 25   # and cProfile's top 25 functions by own time
+
+The positions are every decision of ``--deals`` one-round games played by
+``normal`` (seeded, as in ``ai_speed.py``): the pain choices, and every card
+decision with at least two cards in hand. ``hard`` decides each one with
+``--budget`` CPU seconds. Printed per kind of decision: the mean number of
+search iterations (for a pain choice: deals simulated) and the mean CPU time
+per decision, split into the search loop and everything around it (reading
+the view, building the search, ranking the moves). The last line,
+``fixed: N iterations/decision, M ms outside the search``, is the figure for
+card decisions.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import pstats
+import statistics
+import sys
+import time
+
+from ai_speed import positions
+
+from sticheln.ai import hard as hard_module
+from sticheln.ai import pain_search
+from sticheln.ai.budget import count_cpu_time
+from sticheln.ai.hard import HardPlayer
+from sticheln.ai.normal import NormalPlayer
+from sticheln.game import Game
+from sticheln.options import Options
+from sticheln.view import SeatView
+
+_searching = [0.0]  # CPU seconds inside the search loops of the current decision
+
+
+class _TimedSearch(hard_module.Search):
+    def run(self, iterations: int | None = None, budget: float | None = None, started: float | None = None) -> None:
+        began = time.process_time()
+        super().run(iterations, budget, started)
+        _searching[0] += time.process_time() - began
+
+
+def _timed_pain_loop(original):  # type: ignore[no-untyped-def]
+    def timed(*args, **kwargs):  # type: ignore[no-untyped-def]
+        began = time.process_time()
+        try:
+            return original(*args, **kwargs)
+        finally:
+            _searching[0] += time.process_time() - began
+
+    return timed
+
+
+def pain_positions(players: int, deals: int, seed: int) -> list[SeatView]:
+    """Every seat's pain choice in ``deals`` fresh games (the same seeds as :func:`positions`)."""
+    views = []
+    for deal in range(deals):
+        game = Game([f"p{s}" for s in range(players)], Options(round_count=1), seed=seed * 1000 + deal)
+        for s in range(players):
+            views.append(game.view(s))
+            game.choose_pain(s, NormalPlayer(s).choose_pain(game.view(s)))
+    return views
+
+
+def measure(views: list[SeatView], budget: float, pain: bool) -> tuple[float, float, float]:
+    """Mean iterations, mean CPU seconds per decision, mean CPU seconds outside the search loop."""
+    iterations, total, outside = [], [], []
+    for i, view in enumerate(views):
+        player = HardPlayer(seed=i, time_budget=budget)
+        _searching[0] = 0.0
+        began = time.process_time()
+        if pain:
+            player.choose_pain(view)
+        else:
+            player.choose_card(view)
+        spent = time.process_time() - began
+        iterations.append(player.last_iterations)
+        total.append(spent)
+        outside.append(spent - _searching[0])
+    return statistics.fmean(iterations), statistics.fmean(total), statistics.fmean(outside)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--players", type=int, default=4, choices=range(3, 7))
+    parser.add_argument("--budget", type=float, default=0.01, help="CPU seconds per decision (default 0.01)")
+    parser.add_argument("--deals", type=int, default=8, help="games whose decisions are taken (default 8)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--profile", type=int, default=0, help="also print cProfile's top N functions")
+    args = parser.parse_args(argv)
+    count_cpu_time(True)
+    hard_module.Search = _TimedSearch  # type: ignore[misc]
+    pain_search_loop = pain_search.rate_pains
+    hard_module.rate_pains = _timed_pain_loop(pain_search_loop)  # type: ignore[assignment]
+    cards = positions(args.players, args.deals, args.seed)
+    pains = pain_positions(args.players, args.deals, args.seed)
+    profiler = cProfile.Profile(time.process_time) if args.profile else None  # CPU time: the machine may be busy
+    if profiler:
+        profiler.enable()
+    card_figures = measure(cards, args.budget, pain=False)
+    pain_figures = measure(pains, args.budget, pain=True)
+    if profiler:
+        profiler.disable()
+    print(f"hard, {args.players} players, {args.budget} CPU s per decision, seed {args.seed}")
+    for kind, views, (its, total, outside) in (("card", cards, card_figures), ("pain", pains, pain_figures)):
+        print(
+            f"{kind}: {len(views)} decisions, {its:,.1f} iterations/decision, {1000 * total:.2f} ms CPU/decision, "
+            f"{1000 * outside:.3f} ms outside the search"
+        )
+    if profiler:
+        pstats.Stats(profiler, stream=sys.stdout).sort_stats("tottime").print_stats(args.profile)
+    its, _, outside = card_figures
+    print(f"fixed: {its:,.1f} iterations/decision, {1000 * outside:.3f} ms outside the search")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,41 @@
+"""A finished game's record as the replay page shows it: per round the pain cards, every trick with its taker
+and worth, the round's scores, and the running totals. Built by replaying the record, so the page shows what
+``sticheln replay`` computes; a record that breaks the rules raises RecordError."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sticheln.cards import card_code
+from sticheln.game import Trick
+from sticheln.record import load_record
+
+
+def replay_data(record: dict[str, Any]) -> dict[str, Any]:
+    game = load_record(record)
+    rounds: list[dict[str, Any]] = []
+    running = [0] * game.players
+    for r in game.rounds:
+        if r.scores is not None:
+            running = [a + b for a, b in zip(running, r.scores, strict=True)]
+        rounds.append(
+            {
+                "pain": [[card_code(c) for c in p] if p is not None else [] for p in r.pain],
+                "tricks": [
+                    {
+                        "leader": t.leader,
+                        "cards": [card_code(c) for c in t.cards],
+                        "winner": t.winner,
+                        "points": t.points,
+                    }
+                    for t in r.tricks
+                ],
+                "scores": list(r.scores) if r.scores is not None else None,
+                "totals": list(running),
+            }
+        )
+    return {"players": list(game.names), "rounds": rounds, "totals": list(game.totals), "winners": list(game.winners)}
+
+
+def _trick(trick: Trick) -> dict[str, Any]:
+    return {"leader": trick.leader, "cards": list(trick.codes), "winner": trick.winner, "points": trick.points}

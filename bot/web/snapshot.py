@@ -1,0 +1,99 @@
+"""A table's state as the page shows it, as JSON data: the public part for everyone, a hand for its seat.
+
+The public part is built from the board and the game's spectator view only
+(:meth:`sticheln.Game.view` with no seat), so a hidden card cannot reach a
+spectator; a player's state adds that seat's hand and nothing of any other.
+The page shows the current round's cards (the trick in progress, the tricks
+taken this round, the previous round's last trick until the new round has one)
+and earlier rounds as scores only.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.service.table import Table
+from sticheln.view import SeatView
+
+
+def public_state(table: Table | None, now: float) -> dict[str, Any]:
+    """What anyone may see of the table now."""
+    if table is None:
+        return {"phase": "lobby", "seats": [], "now": now}
+    board = table.board()
+    state: dict[str, Any] = {
+        "phase": board.phase,
+        "round": board.round_index,
+        "rounds": board.round_count,
+        "trick": board.trick_index,
+        "turn": board.turn,
+        "leader": board.leader,
+        "holder": board.trick_holder,
+        "table": list(board.trick),
+        "deadline": board.deadline,
+        "now": now,
+        "options": list(board.options),
+        "version": board.version,
+        "totals": list(board.totals),
+        "roundScores": [list(r) for r in board.round_scores],
+        "seats": [
+            {
+                "seat": s.seat,
+                "name": s.name,
+                "ai": s.ai_level is not None,
+                "away": s.away,
+                "painChosen": s.pain_chosen,
+                "total": board.totals[s.seat] if board.totals else 0,
+            }
+            for s in board.seats
+        ],
+        "tricks": [],
+        "previous": None,
+        "winners": [],
+    }
+    if table.game is not None:
+        _add_round(state, table.game.view(None), table)
+    return state
+
+
+def _add_round(state: dict[str, Any], view: SeatView, table: Table) -> None:
+    """The round's public cards: open pain cards, taken tricks, and the previous round's last trick."""
+    for seat in state["seats"]:
+        pain = view.pain_cards[seat["seat"]]
+        seat["pain"] = list(pain) if pain is not None else None
+        seat["cards"] = view.hand_sizes[seat["seat"]]
+    state["tricks"] = [
+        {"leader": t.leader, "cards": list(t.cards), "winner": t.winner, "points": _worth(t.cards, view, t.winner)}
+        for t in view.tricks
+    ]
+    state["winners"] = list(view.winners)
+    game = table.game
+    last = game.last_trick() if game is not None else None
+    if not view.tricks and last is not None and last.round_index < view.round_index:
+        state["previous"] = {"leader": last.leader, "cards": list(last.codes), "winner": last.winner}
+
+
+def _worth(cards: tuple[str, ...], view: SeatView, taker: int) -> int | None:
+    """What the trick is worth to its taker, once their pain colour is public (else None: it would tell it)."""
+    pain = view.pain_colours(taker)
+    if pain is None:
+        return None
+    return sum(-int(c[1:]) if c[0] in pain else 1 for c in cards)
+
+
+def seat_state(table: Table | None, seat: int, now: float) -> dict[str, Any]:
+    """What the player of ``seat`` sees: the public state and their own hand, with what may be chosen now."""
+    state = public_state(table, now)
+    state["you"] = seat
+    if table is None or table.game is None:
+        return state
+    hand = table.hand(seat)
+    state["hand"] = {
+        "cards": list(hand.hand),
+        "legal": list(hand.legal),
+        "prompt": hand.prompt,
+        "painCount": hand.pain_count,
+        "ownPain": list(hand.own_pain),
+        "decision": hand.decision,
+    }
+    return state

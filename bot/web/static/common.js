@@ -1,0 +1,56 @@
+// Shared by the table and the replay page: words, names, cards and small DOM helpers.
+// Every text goes in with textContent (el's text argument); nothing is ever parsed as HTML.
+
+const wordsBlock = document.getElementById("words");
+export const words = wordsBlock ? JSON.parse(wordsBlock.textContent) : {};
+
+export function word(key, values = {}) {
+  let text = words[key] ?? key;
+  for (const [name, value] of Object.entries(values)) {
+    text = text.split(`{${name}}`).join(String(value));
+  }
+  return text;
+}
+
+export function el(tag, attributes = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (name === "text") node.textContent = String(value);
+    else if (name === "class") node.className = value;
+    else node.setAttribute(name, value === true ? "" : String(value));
+  }
+  for (const child of children) {
+    if (child !== null && child !== undefined) node.append(child);
+  }
+  return node;
+}
+
+const AI_NAME = /^\u{1F916}([0-9]{1,2})$/u;
+
+export function shownName(name) {
+  const ai = AI_NAME.exec(name);
+  return ai ? word("ai_name", { n: ai[1] }) : name;
+}
+
+export function cardLabel(code) {
+  return `${word(`colour_${code[0]}`)} ${code.slice(1)}`;
+}
+
+// A card as a picture: its value large, its colour letter small (colour is never the only sign).
+export function cardFace(code, tag = "span", attributes = {}) {
+  return el(
+    tag,
+    { class: `card c-${code[0]}`, "aria-label": cardLabel(code), title: cardLabel(code), ...attributes },
+    el("span", { class: "value", text: code.slice(1), "aria-hidden": "true" }),
+    el("span", { class: "letter", text: code[0], "aria-hidden": "true" }),
+  );
+}
+
+export function signed(points) {
+  return points > 0 ? `+${points}` : String(points);
+}
+
+export function replaceChildren(node, ...children) {
+  node.replaceChildren(...children.filter((c) => c !== null && c !== undefined));
+}

@@ -1,0 +1,100 @@
+"""Live connections within limits: pages per table and per address, message size and rate; a spectator cannot
+play; a malformed or stale move changes nothing; a move from the page counts once, like a click in the DM."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+from typing import Any
+
+import aiohttp
+import pytest
+
+from bot.service import Actor
+from bot.web.live import Limits
+from tests.web.served import TABLE, Served, served
+
+
+def live(url: str) -> str:
+    return url.replace("http://", "ws://").replace("/play/", "/live/play/").replace("/watch/", "/live/watch/")
+
+
+async def next_frame(socket: aiohttp.ClientWebSocketResponse, kind: str) -> dict[str, Any]:
+    while True:
+        message = await asyncio.wait_for(socket.receive(), 10)
+        assert message.type is aiohttp.WSMsgType.TEXT, message
+        data = json.loads(message.data)
+        if data["type"] == kind:
+            return data
+
+
+async def test_pages_per_table_and_per_address_are_limited(tmp_path: Path) -> None:
+    with served(tmp_path, ["Ann", "Bo"], ai_players=1, limits=Limits(per_table=3, per_address=2)) as table:
+        async with aiohttp.ClientSession() as http:
+            first = await http.ws_connect(live(table.watch_url()))
+            second = await http.ws_connect(live(table.play_url(0)))
+            with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
+                await http.ws_connect(live(table.watch_url()))
+            assert refused.value.status == 429
+            async with http.get(table.watch_url().replace("/watch/", "/live/watch/")) as response:
+                assert response.status == 429 and "Too many" in await response.text()
+            await first.close()
+            await asyncio.sleep(0.1)
+            third = await http.ws_connect(live(table.watch_url()))  # a closed page frees its place
+            await third.close()
+            await second.close()
+
+
+async def test_an_oversized_message_closes_the_page_and_changes_nothing(tmp_path: Path) -> None:
+    with served(tmp_path, ["Ann", "Bo"], ai_players=1) as table:
+        before = table.version()
+        async with aiohttp.ClientSession() as http:
+            socket = await http.ws_connect(live(table.play_url(0)))
+            await next_frame(socket, "state")
+            await socket.send_str(json.dumps({"action": "pain", "cards": ["R1"], "decision": 0, "pad": "x" * 5000}))
+            message = await asyncio.wait_for(socket.receive(), 10)
+            assert message.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED, aiohttp.WSMsgType.CLOSING)
+        assert table.version() == before
+
+
+async def test_a_flood_is_slowed_and_bad_moves_change_nothing(tmp_path: Path) -> None:
+    with served(tmp_path, ["Ann", "Bo"], ai_players=1) as table:
+        before = table.version()
+        async with aiohttp.ClientSession() as http:
+            watcher = await http.ws_connect(live(table.watch_url()))
+            await next_frame(watcher, "state")
+            await watcher.send_str(json.dumps({"action": "pain", "cards": ["R1"], "decision": 1000}))
+            assert "cannot play" in (await next_frame(watcher, "refused"))["message"]
+            player = await http.ws_connect(live(table.play_url(0)))
+            state = await next_frame(player, "state")
+            for garbage in ("not json", "[]", '{"action": "play", "cards": ["R1"], "decision": "1"}'):
+                await player.send_str(garbage)
+                assert "is not one I can use" in (await next_frame(player, "refused"))["message"]
+            for _ in range(40):
+                await player.send_str("{}")
+            said = [(await next_frame(player, "refused"))["message"] for _ in range(40)]
+            assert any("slow down" in m for m in said)
+            assert state["hand"]["prompt"] == "pain"
+        assert table.version() == before
+
+
+async def test_a_choice_made_in_the_dm_first_makes_the_pages_click_stale(tmp_path: Path) -> None:
+    with served(tmp_path, ["Ann", "Bo"], ai_players=1) as table:
+        async with aiohttp.ClientSession() as http:
+            player = await http.ws_connect(live(table.play_url(0)))
+            hand = (await next_frame(player, "state"))["hand"]
+            card, decision = hand["legal"][0], hand["decision"]
+            run_in(table, lambda: table.service.choose_pain(TABLE, Actor(1, "Ann"), [card], decision, seat=0))
+            after_dm = table.version()
+            await player.send_str(json.dumps({"action": "pain", "cards": [hand["legal"][1]], "decision": decision}))
+            while True:  # the page is shown the hand the DM's choice led to, and nothing more changes
+                state = await next_frame(player, "state")
+                if state["hand"]["ownPain"]:
+                    break
+            assert state["hand"]["ownPain"] == [card]
+            assert table.version() == after_dm
+
+
+def run_in(table: Served, make: Any) -> Any:
+    return table.run(make)
