@@ -16,14 +16,12 @@ from array import array
 from collections.abc import Sequence
 
 from sticheln.cards import HAND_SIZE, deck
-from sticheln.fast import CARD_POINTS, COLOUR, TRICK_KEY
+from sticheln.fast import CARD_POINTS, COLOUR, take_tricks
 
-# Translation tables for bytes.translate. BIDS[lead colour][card] is the card's
-# bid (fast.TRICK_KEY). LOSS[pain colour][card] is 14 minus the card's points to
+# A translation table for bytes.translate: LOSS[pain colour][card] is 14 minus the card's points to
 # a player of that pain colour (fast.CARD_POINTS), kept in 0..28 to fit a byte:
 # a pile of k cards scores 14*k - sum(pile.translate(LOSS[pain colour])).
 _PAD = bytes(256 - len(COLOUR))
-BIDS = tuple(bytes(keys) + _PAD for keys in TRICK_KEY)
 LOSS = tuple(bytes(14 - p for p in points) + _PAD for points in CARD_POINTS)
 # The top two bytes of a float in [1, 2): exponent 0x3ff, then four mantissa bits
 # that here number the permutation.
@@ -65,16 +63,7 @@ def play_out(dealt: bytes, players: int, leader: int, pains: bytes) -> list[int]
     ``pains[s]`` is seat s's pain card, already out of its hand.
     """
     won = [bytearray((p,)) for p in pains]
-    for trick in range(HAND_SIZE - 1):
-        column = dealt[trick::HAND_SIZE]  # card ``trick`` of every hand, in seat order
-        bids = column.translate(BIDS[COLOUR[column[leader]]])
-        # The first highest bid in play order (leader, then clockwise) takes the trick.
-        best = max(bids)
-        winner = bids.index(best)
-        if winner < leader and bids.count(best) > 1:  # rare: equal bids before and after the leader
-            winner = (bids + bids).index(best, leader) % players
-        leader = winner
-        won[leader] += column
+    take_tricks(dealt, HAND_SIZE, HAND_SIZE - 1, leader, won)
     return [14 * len(pile) - sum(pile.translate(LOSS[COLOUR[pain]])) for pile, pain in zip(won, pains, strict=True)]
 
 

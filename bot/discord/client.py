@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -37,6 +37,11 @@ from bot.discord.web_host import WebHost
 from bot.i18n import t
 from bot.service import TableService
 from bot.settings import Settings
+
+if TYPE_CHECKING:
+    from bot.club.service import ClubService
+    from bot.discord.club.lfg import LfgBoard
+    from bot.discord.club.tournament import TournamentDesk
 
 log = logging.getLogger("bot.discord")
 
@@ -107,16 +112,16 @@ class StichelnBot(discord.AutoShardedClient):
         return self._actions
 
     @property
-    def club(self) -> Any:
+    def club(self) -> ClubService:
         """The club service (tournaments, seasons, history, LFG, server settings); ready after ``setup_hook``."""
         return self._club_parts().club
 
     @property
-    def lfg(self) -> Any:
+    def lfg(self) -> LfgBoard:
         return self._club_parts().lfg
 
     @property
-    def tournaments(self) -> Any:
+    def tournaments(self) -> TournamentDesk:
         return self._club_parts().tournaments
 
     def _club_parts(self) -> ClubParts:

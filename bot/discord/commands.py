@@ -16,6 +16,7 @@ from discord import app_commands
 from bot.discord import escape, render, safe, web_links
 from bot.discord.actions import Actions, actor_of
 from bot.discord.club import commands as club
+from bot.discord.collaborators import bot_of
 from bot.discord.translator import described
 from bot.i18n import LOCALES, NATIVE_NAMES, t
 from bot.service.events import Board, PeekGranted
@@ -31,7 +32,7 @@ YES_NO = [
 
 
 def _actions(interaction: discord.Interaction) -> Actions:
-    return interaction.client.actions  # type: ignore[attr-defined, no-any-return]
+    return bot_of(interaction).actions
 
 
 async def _table(interaction: discord.Interaction) -> int:

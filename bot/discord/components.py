@@ -18,6 +18,7 @@ from typing import Any, Protocol
 import discord
 
 from bot.discord import render, safe, web_links
+from bot.discord.collaborators import bot_of
 from bot.discord.id_button import IdButton, template
 from bot.discord.language import adopt
 from bot.i18n import t
@@ -51,7 +52,7 @@ class HandActions(Protocol):
 
 
 def _actions(interaction: discord.Interaction) -> HandActions:
-    return interaction.client.actions  # type: ignore[attr-defined, no-any-return]
+    return bot_of(interaction).actions
 
 
 class _HandSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"(?!)"):

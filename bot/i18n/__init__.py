@@ -14,12 +14,13 @@ run ``python -m bot.i18n.check`` (the test suite runs it too). Adding a language
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import date
 
 from bot.i18n.catalogue import TranslationError, render
 from bot.i18n.context import current_locale, speaking
 from bot.i18n.locales import DEFAULT_LOCALE, LOCALES, NATIVE_NAMES, from_environment, supported
 from bot.i18n.names import ai_number, ai_seat_name
-from bot.i18n.values import Phrase, decimal, list_text, number_text, signed_text
+from bot.i18n.values import Phrase, day_text, decimal, list_text, number_text, signed_text
 
 __all__ = [
     "DEFAULT_LOCALE",
@@ -30,6 +31,7 @@ __all__ = [
     "ai_number",
     "ai_seat_name",
     "current_locale",
+    "day",
     "decimal",
     "from_environment",
     "number",
@@ -61,6 +63,12 @@ def number(value: float, digits: int = 1) -> str:
 def signed(value: float, digits: int = 1) -> str:
     """A number with its sign (``+1,5``; ``0`` without one) in the reader's notation."""
     return signed_text(value, current_locale(), digits)
+
+
+def day(value: date) -> str:
+    """A calendar day outside any sentence in the reader's customary form ("1er mars 2026", "1º de março de 2026");
+    inside a sentence, pass the date itself as a value."""
+    return day_text(value, current_locale())
 
 
 def word_list(items: Sequence[str]) -> str:

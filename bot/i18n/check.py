@@ -1,7 +1,8 @@
 """Check the translation files: ``python -m bot.i18n.check`` (the test suite runs the same checks).
 
 Every locale has exactly English's messages, each with the same variables, and parses without
-error; every message the code names exists, and every message exists because the code names it.
+error; every locale uses the game's own words (``docs/GLOSSARY.md``, see :mod:`bot.i18n.glossary`);
+every message the code names exists, and every message exists because the code names it.
 The code names a message by a string literal (``t("dc_joined", ...)``, ``Refusal("table_full")``,
 ``ENGINE_REFUSALS``), or by a prefix in an f-string (``t(f"dc_cmd_{name}")``), so the check reads
 the code's string literals rather than running it.
@@ -18,6 +19,7 @@ from pathlib import Path
 from fluent.syntax import ast as ftl
 from fluent.syntax.visitor import Visitor
 
+from bot.i18n import glossary
 from bot.i18n.catalogue import resource
 from bot.i18n.locales import DEFAULT_LOCALE, LOCALES
 
@@ -130,8 +132,16 @@ def usage_problems(root: Path = CODE_ROOT) -> list[str]:
     return problems
 
 
+def glossary_problems(locales: Iterable[str] = LOCALES) -> list[str]:
+    """Each locale against docs/GLOSSARY.md: rejected terms, and glossary terms dropped where English uses them."""
+    if not glossary.GLOSSARY.exists():
+        return []  # an installed package without the repository's docs: nothing to check against
+    table = glossary.concepts()
+    return glossary.problems(messages(DEFAULT_LOCALE), {locale: messages(locale) for locale in locales}, table)
+
+
 def problems() -> list[str]:
-    return locale_problems() + usage_problems()
+    return locale_problems() + usage_problems() + glossary_problems()
 
 
 def main() -> int:
@@ -143,7 +153,7 @@ def main() -> int:
         print(f"{len(found)} problems in bot/locales", file=sys.stderr)
         return 1
     count, names = len(messages(DEFAULT_LOCALE)), ", ".join(LOCALES)
-    print(f"bot/locales: {count} messages in {len(LOCALES)} locales ({names}), all complete")
+    print(f"bot/locales: {count} messages in {len(LOCALES)} locales ({names}), all complete, in the glossary's words")
     return 0
 
 

@@ -13,9 +13,10 @@ from datetime import date, datetime
 from functools import cache
 
 import babel
+from babel.dates import format_date
 from babel.lists import format_list
 from babel.numbers import format_decimal
-from fluent.runtime.types import FluentDate, FluentDateTime, FluentType, fluent_number
+from fluent.runtime.types import FluentDateTime, FluentType, fluent_number
 
 from bot.i18n.names import ai_number
 
@@ -99,7 +100,7 @@ def argument(value: object, locale: str, render: Render) -> str | FluentType:
     if isinstance(value, datetime):
         return FluentDateTime.from_date_time(value)
     if isinstance(value, date):
-        return FluentDate.from_date(value)
+        return day_text(value, locale)
     if isinstance(value, Sequence):
         return list_text([str(argument(item, locale, render)) for item in value], locale)
     return str(value)
@@ -130,3 +131,15 @@ def signed_text(value: float, locale: str, digits: int = 1) -> str:
     """``+1,5``, ``-0,4``, ``0,0``: a number outside any sentence with a sign only where there is one."""
     shown = number_text(value, locale, digits)
     return "+" + shown if round(float(value), digits) > 0 else shown
+
+
+# the first of the month as each language writes it in a date ("1er mars", "1º de março"); babel writes "1"
+FIRST_OF_MONTH = {"fr": "1er", "pt-BR": "1º"}
+
+
+def day_text(day: date, locale: str) -> str:
+    """A calendar day in the reader's customary form: "March 1, 2026", "1. März 2026", "1er mars 2026",
+    "1º de março de 2026"."""
+    shown = str(format_date(day, "long", locale=babel_locale(locale)))
+    first = FIRST_OF_MONTH.get(locale)
+    return first + shown[1:] if first and day.day == 1 and shown.startswith("1 ") else shown

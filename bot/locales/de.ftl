@@ -1,4 +1,4 @@
-## Deutsch. Spielbegriffe wie auf der BrettspielWelt: Stich, Runde, Schmerzfarbe, Schmerzkarte, Tisch, Platz.
+## Deutsch. Spielbegriffe wie auf der BrettspielWelt und in Amigos Regel (docs/GLOSSARY.md): Stich, Runde, Ärgerfarbe, Ärgerkarte, ausspielen, Tisch, Platz.
 ## Kartencodes (R7, Y3 …) bleiben, wie RULES.md sie festlegt: Spieler tippen sie so.
 
 ## Tisch-Service: Ablehnungen und Ansagen (bot.service)
@@ -13,7 +13,11 @@ no_game = An diesem Tisch läuft kein Spiel.
 game_running = An diesem Tisch läuft ein Spiel; warte, bis es vorbei ist (oder übernimm mit join N einen KI-Platz).
 leave_in_game = Während eines Spiels kannst du nicht gehen; bitte den Tisch, dich zu entfernen, oder setze ihn zurück.
 host_only = Das darf nur der Gastgeber, { $name }.
-too_few_players = Ein Spiel braucht mindestens { $min } Spieler; { $count } sitzen am Tisch.
+too_few_players = Ein Spiel braucht mindestens { $min } Spieler; { $count ->
+    [0] noch sitzt niemand am Tisch
+    [one] erst { $count } sitzt am Tisch
+   *[other] erst { $count } sitzen am Tisch
+}.
 start_seat_too_high = Platz { $seat } gibt es bei { $count } Spielern nicht; ändere die Option start.
 ai_level_unknown = Unbekannte KI-Stufe '{ $level }'; wähle eine von { $levels }.
 ai_name = KI { $n }
@@ -31,18 +35,18 @@ colour = { $code ->
    *[V] violett
 }
 colour_code = { $code } ({ colour })
-not_pain_phase = Gerade werden keine Schmerzkarten gewählt.
-not_trick_phase = Noch nicht: Die Schmerzkarten werden noch gewählt.
-pain_already_chosen = Du hast deine Schmerzkarte schon gewählt.
+not_pain_phase = Gerade werden keine Ärgerkarten gewählt.
+not_trick_phase = Noch nicht: Die Ärgerkarten werden noch gewählt.
+pain_already_chosen = Du hast deine Ärgerkarte schon gewählt.
 pain_count = Wähle genau { $count ->
-    [1] eine Schmerzkarte
-   *[other] zwei verschiedene Schmerzkarten
+    [1] eine Ärgerkarte
+   *[other] zwei verschiedene Ärgerkarten
 }.
-pain_same_card = Deine beiden Schmerzkarten müssen verschiedene Karten sein.
+pain_same_card = Deine beiden Ärgerkarten müssen verschiedene Karten sein.
 not_a_card = '{ $card }' ist keine Karte an einem Tisch mit { $players } Spielern: Eine Karte ist ein Farbbuchstabe ({ $colours }) und ein Wert von 0 bis { $top }, z. B. R7
 card_not_in_hand = { $card } hast du nicht auf der Hand.
 card_already_played = { $card } hast du schon gespielt.
-card_is_pain = { $card } ist deine Schmerzkarte; sie wird nicht gespielt.
+card_is_pain = { $card } ist deine Ärgerkarte; sie wird nicht gespielt.
 remove_in_lobby = Entfernen geht nur während eines Spiels; in der Lobby geht jeder selbst.
 remove_ai = { $name } wird schon von der KI gespielt.
 no_such_player = An diesem Tisch sitzt niemand namens { $name }.
@@ -57,7 +61,7 @@ no_vote = An diesem Tisch läuft keine Abstimmung.
 not_a_voter = Du hast hierbei keine Stimme.
 already_voted = Du hast schon abgestimmt.
 peek_seated = Mitspieler dürfen nicht in Blätter schauen: Das dürfen nur Zuschauer.
-peek_not_allowed = { $name } erlaubt keinen Blick ins Blatt (allowpeek yes).
+peek_not_allowed = { $name } lässt niemanden ins Blatt schauen (freigeben ginge mit /allowpeek und „ja“).
 no_record = An diesem Tisch wurde noch kein Spiel gespielt.
 bad_input = Entschuldige, { $what ->
     [name] diesen Namen
@@ -100,10 +104,14 @@ option_language_default = die des Servers
 option_language_named = { $name }
 option_set_start = start: Platz { $seat } spielt in der ersten Runde aus
 option_set_rounds = Runden: { $rounds }
-info_lobby = Lobby: { $count } am Tisch, warten auf den Start.
+info_lobby = Lobby: { $count ->
+    [0] noch sitzt niemand am Tisch
+    [one] { $count } Spieler am Tisch
+   *[other] { $count } Spieler am Tisch
+}; das Spiel hat noch nicht begonnen.
 info_over = Spiel vorbei: das Endergebnis.
 info_round = Runde { $round } von { $of }
-info_phase_pain = Schmerzkarten werden gewählt, { $rounds }.
+info_phase_pain = Ärgerkarten werden gewählt, { $rounds }.
 info_phase_tricks = Stiche werden gespielt, { $rounds }, Stich { $trick }.
 info_options = Optionen: { $options }
 info_unrated = Nicht gewertet (ein Übungsspiel oder KI-Plätze).
@@ -111,11 +119,11 @@ info_empty = Noch sitzt niemand am Tisch: Setz dich mit join dazu.
 info_seat = Platz { $seat }: { $name }
 info_ai = { $name } ({ $level })
 info_away = abwesend (die KI spielt)
-info_pain = Schmerz { $colours }
+info_pain = Ärgerfarbe { $colours }
 info_total = gesamt { $total }
 info_trick = Stich: { $cards } ({ $holder } hält ihn)
 info_turn = Am Zug: { $name }
-info_pain_waiting = Warten auf die Schmerzkarten von: { $names }
+info_pain_waiting = Warten auf die Ärgerkarten von: { $names }
 info_deadline = Fällig in { $seconds } s.
 info_deadline_at = Fällig um { NUMBER($at, maximumFractionDigits: 0) } (Unix-Zeit).
 info_round_scores = Runde { $round }: { $scores }
@@ -168,7 +176,7 @@ dc_ok_leave = Du hast den Tisch verlassen.
 dc_ok_start = Das Spiel beginnt: Dein Blatt kommt per Direktnachricht.
 dc_ok_start_unrated = Das Spiel beginnt, wird aber nicht gewertet: Computerspieler sitzen mit am Tisch. Dein Blatt kommt per Direktnachricht.
 dc_ok_done = Erledigt.
-dc_ok_vote = Deine Stimme zählt.
+dc_ok_vote = Deine Stimme ist gezählt.
 dc_ok_allowpeek_yes = Zuschauer dürfen jetzt in dein Blatt schauen.
 dc_ok_allowpeek_no = Niemand darf in dein Blatt schauen.
 dc_ok_addbot = Ein Computerspieler nimmt Platz.
@@ -178,7 +186,11 @@ dc_export = Das Spielprotokoll (Format sticheln-record/1):
 dc_export_running = Hier läuft ein Spiel; sein Protokoll gibt es, sobald es vorbei ist.
 dc_peek = Das Blatt von { $name }:
 dc_lobby =
-    Tisch: { $count } am Tisch – { $seats }
+    { $count ->
+        [0] Am Tisch sitzt noch niemand: { $seats }
+        [one] Am Tisch sitzt { $count }: { $seats }
+       *[other] Am Tisch sitzen { $count }: { $seats }
+    }
     Setz dich mit /join dazu, starte mit /start.
 dc_lobby_empty = noch niemand
 dc_joined = ➕ { $name } setzt sich auf Platz { $seat }.
@@ -196,18 +208,18 @@ dc_unrated = Übungsspiel (nicht gewertet)
 dc_options_footer = Optionen: { $options }
 dc_board_title = Runde { $round } von { $rounds }
 dc_board_trick = Stich { $trick }
-dc_board_pain_phase = Alle wählen geheim eine Schmerzkarte.
+dc_board_pain_phase = Alle wählen geheim eine Ärgerkarte.
 dc_pain_waiting = Warten auf: { $names }
-dc_pain_all = Alle Schmerzkarten sind gewählt.
+dc_pain_all = Alle Ärgerkarten sind gewählt.
 dc_mark_leader = spielt aus
 dc_mark_holds = hält den Stich
 dc_mark_turn = ist am Zug
 dc_due = fällig { $when }
-dc_round_over = Runde { $round } von { $rounds } gewertet
+dc_round_over = Runde { $round } von { $rounds } abgerechnet
 dc_game_over = Spiel vorbei
-dc_winners = 🏆 Gewonnen: { $names }
+dc_winners = 🏆 Sieg: { $names }
 dc_total = gesamt { $total }
-dc_rating = Wertung { $before } → { $after } ({ $delta })
+dc_rating = Wertungszahl { $before } → { $after } ({ $delta })
 dc_seat_away = 💤 { $name } ist abwesend; der Computer spielt, bis { $name } zurück ist.
 dc_seat_taken_over = 🤖 Der Platz von { $name } gehört jetzt dem Computer ({ $level }).
 dc_seat_reclaimed = ↩️ { $name } hat den Platz zurück.
@@ -231,33 +243,33 @@ dc_vote_failed = 🗳️ Die Abstimmung ist abgelehnt ({ $kind ->
 dc_dms_closed = { $mention } Ich kann dir keine Direktnachrichten schicken. Spiel mit dem Knopf „Mein Blatt zeigen“ oder mit /hand.
 dc_show_hand = Mein Blatt zeigen
 dc_head_pain = { $count ->
-    [2] Wähle deine zwei Schmerzkarten für Runde { $round } von { $rounds }
-   *[other] Wähle deine Schmerzkarte für Runde { $round } von { $rounds }
+    [2] Wähle deine zwei Ärgerkarten für Runde { $round } von { $rounds }
+   *[other] Wähle deine Ärgerkarte für Runde { $round } von { $rounds }
 }
 dc_head_lead = Du bist dran: Stich { $trick }, du spielst aus
 dc_head_holds = Du bist dran: Stich { $trick }, { $name } hält ihn mit { $card }
 dc_head_turn = Du bist dran: Stich { $trick }
 dc_head_played = Du hast { $card } gespielt
 dc_head_pain_set = { $count ->
-    [2] Deine Schmerzkarten: { $cards }
-   *[other] Deine Schmerzkarte: { $cards }
+    [2] Deine Ärgerkarten: { $cards }
+   *[other] Deine Ärgerkarte: { $cards }
 }
 dc_head_waiting = Stich { $trick }: { $name } ist am Zug
-dc_head_waiting_pain = Runde { $round }: Die anderen wählen ihre Schmerzkarten
+dc_head_waiting_pain = Runde { $round }: Die anderen wählen ihre Ärgerkarten
 dc_head_hand = Dein Blatt in Runde { $round }
 dc_head_away = 💤 Du bist abwesend bei Stich { $trick }: Der Computer spielt für dich
-dc_head_away_pain = 💤 Du bist abwesend: Der Computer wählt deine Schmerzkarte und spielt für dich
+dc_head_away_pain = 💤 Du bist abwesend: Der Computer wählt deine Ärgerkarte und spielt für dich
 dc_head_over_won = Spiel vorbei: Du hast mit { $total } gewonnen
 dc_head_over = Spiel vorbei: Sieg für { $names }; du hast { $total }
 dc_head_reset = Der Tisch wurde zurückgesetzt; dieses Blatt ist geschlossen
 dc_hand_place = Sticheln auf **{ $server }** › #{ $channel }
 dc_hand_place_link = Sticheln auf **{ $server }** › #{ $channel } · [zum Tisch]({ $link })
 dc_hand_round = Runde { $round } von { $rounds } · Stich { $trick } von { $tricks }
-dc_hand_round_pain = Runde { $round } von { $rounds } · Schmerzkarten
+dc_hand_round_pain = Runde { $round } von { $rounds } · Ärgerkarten
 dc_hand_cards = Deine Karten:
 dc_hand_own_pain = { $count ->
-    [2] Deine Schmerzkarten: { $cards }
-   *[other] Deine Schmerzkarte: { $cards }
+    [2] Deine Ärgerkarten: { $cards }
+   *[other] Deine Ärgerkarte: { $cards }
 }
 dc_hand_you_played = Du hast { $card } gespielt.
 dc_away_how = Drück „Bin zurück“, um wieder selbst zu spielen (oder nimm /hand im Kanal).
@@ -266,22 +278,25 @@ dc_you = du
 dc_trick_line = Stich { $trick }: { $entries }
 dc_trick_entry = { $name } { $card }
 dc_trick_entry_holds = { $name } { $card } (hält ihn)
-dc_pain_line = Schmerzfarben: { $entries }
+dc_pain_line = Ärgerfarben: { $entries }
 dc_pain_entry = { $name } { $colours }
-dc_pain_hidden = Die Schmerzfarben bleiben verdeckt, bis die Runde gewertet ist.
+dc_pain_hidden = Die Ärgerfarben bleiben verdeckt, bis die Runde abgerechnet ist.
 dc_select_pain = { $count ->
-    [2] Wähle zwei Schmerzkarten
-   *[other] Wähle deine Schmerzkarte
+    [2] Wähle zwei Ärgerkarten
+   *[other] Wähle deine Ärgerkarte
 }
 dc_select_play = Spiel eine Karte
-dc_turn_warning = ⏰ Noch { $seconds } Sekunden, dann spielt der Computer für dich.
+dc_turn_warning = ⏰ Noch { $seconds ->
+    [one] { $seconds } Sekunde
+   *[other] { $seconds } Sekunden
+}, dann spielt der Computer für dich.
 dc_ping = { $mention } { $what }. Öffne dein Blatt mit „Mein Blatt zeigen“ oder /hand.
 dc_ping_warning = { $mention } { $warning } { $what }: Öffne dein Blatt mit „Mein Blatt zeigen“ oder /hand.
 dc_ping_away = { $mention } 💤 Du bist abwesend: Der Computer spielt für dich. Drück „Bin zurück“, um wieder zu spielen.
 dc_leaderboard = Rangliste
 dc_leaderboard_empty = Noch keine gewerteten Spiele.
 dc_your_place = Dein Rang
-dc_standing = { $place }. { $name }: Wertung { $rating } ({ $games ->
+dc_standing = { $place }. { $name }: Wertungszahl { $rating } ({ $games ->
     [one] { $games } Spiel
    *[other] { $games } Spiele
 }, { $wins ->
@@ -291,17 +306,17 @@ dc_standing = { $place }. { $name }: Wertung { $rating } ({ $games ->
 dc_stats_title = { $name }
 dc_stats_games = Spiele
 dc_stats_wins = Siege
-dc_stats_rating = Wertung
+dc_stats_rating = Wertungszahl
 dc_stats_average = Runde im Schnitt
 dc_stats_best = Beste Runde
-dc_stats_pain = Liebste Schmerzfarbe
+dc_stats_pain = Liebste Ärgerfarbe
 dc_rules =
     {"*"}*Sticheln in Kürze** (3–6 Spieler, 5 Runden; 4 mit dm)
-    Alle bekommen 15 Karten und legen geheim eine ab: Ihre Farbe ist in dieser Runde deine *Schmerzfarbe*, und die Karte zählt für dich wie eine gestochene. Dann folgen 14 Stiche. Spiel jede beliebige Karte: Es gibt keinen Farbzwang. Nullen nehmen nie einen Stich (nur wenn alle Karten Nullen sind, nimmt ihn der Ausspieler). Eine Karte ungleich null in einer anderen Farbe als der ausgespielten ist Trumpf: Der höchste Trumpf nimmt den Stich, sonst die höchste Karte der ausgespielten Farbe; bei gleichem Wert gewinnt die frühere Karte. Wer sticht, spielt als Nächstes aus.
-    Wertung: +1 für jede gestochene Karte, die nicht deine Schmerzfarbe hat, minus ihren Wert für jede Karte deiner Schmerzfarbe. Wer nach der letzten Runde die meisten Punkte hat, gewinnt.
+    Alle bekommen 15 Karten und legen geheim eine ab: Ihre Farbe ist in dieser Runde deine *Ärgerfarbe*, und die Karte zählt für dich wie eine gestochene. Dann folgen 14 Stiche. Spiel jede beliebige Karte: Es gibt keinen Farbzwang. Nullen nehmen nie einen Stich (nur wenn alle Karten Nullen sind, nimmt ihn der Ausspieler). Eine Karte ungleich null in einer anderen Farbe als der ausgespielten ist Trumpf: Der höchste Trumpf nimmt den Stich, sonst die höchste Karte der ausgespielten Farbe; bei gleichem Wert gewinnt die frühere Karte. Wer sticht, spielt als Nächstes aus.
+    Abrechnung: +1 für jede gestochene Karte, die nicht deine Ärgerfarbe hat, minus ihren Wert für jede Karte deiner Ärgerfarbe. Wer nach der letzten Runde die meisten Punkte hat, gewinnt.
 
     {"*"}*Beispiele (BSW)**
-    • 🟥 R4 ausgespielt, 🟥 R1, 🟥 R7: Die rote 7 hält den Stich. Der Nächste nimmt ihn mit jeder nicht roten Karte außer einer 0; um nicht zu stechen, muss er eine 0 oder eine rote Karte unter 7 spielen.
+    • 🟥 R4 ausgespielt, 🟥 R1, 🟥 R7: Die rote 7 hält den Stich. Der Nächste nimmt ihn mit jeder nicht roten Karte außer einer 0; wer nicht stechen will, spielt eine 0 oder eine rote Karte unter 7.
     • 🟨 Y3 ausgespielt, 🟩 G3 nimmt ihn. Der Nächste nimmt ihn nur mit einer nicht gelben Karte über 3 (eine weitere 3 verliert gegen die frühere grüne 3).
 
     Befehle: /join, /addbot, /option, /start, dann spielst du in deinen Direktnachrichten (oder mit /hand).
@@ -328,7 +343,7 @@ term_commands =
 
     Sticheln, das Stichspiel. Befehle:
     {"  "}play     eine Partie im Terminal gegen KI-Spieler spielen (sticheln play --help)
-    {"  "}replay   Spielprotokolle prüfen und ihre Stiche, Wertungen und Summen ausgeben (sticheln replay --help)
+    {"  "}replay   Spielprotokolle prüfen und ihre Stiche, Punkte und Summen ausgeben (sticheln replay --help)
     {"  "}web      eine Partie im Browser gegen KI-Spieler spielen (sticheln web --help)
 term_no_command = Fehler: kein Befehl angegeben; die Befehle sind play und replay (siehe sticheln --help)
 term_unknown_command = Fehler: unbekannter Befehl '{ $command }'; die Befehle sind play und replay (siehe sticheln --help)
@@ -341,8 +356,8 @@ term_plain_help = keine Farben, auch nicht im Terminal (Ausgabe, die kein Termin
 term_record_help = das Spielprotokoll nach DATEI schreiben, wenn das Spiel endet oder abgebrochen wird (abspielen mit sticheln replay)
 term_dm_help = 4 statt 5 Runden (BSW-Option dm)
 term_rounds_help = 'players' für eine Runde pro Spieler oder eine Rundenzahl von 1 bis 10
-term_hidden_help = die Schmerzfarben bleiben verdeckt, bis die Runde gewertet ist (für Könner)
-term_twopain_help = alle legen zwei Schmerzkarten ab; 13 Stiche pro Runde
+term_hidden_help = die Ärgerfarben bleiben verdeckt, bis die Runde abgerechnet ist (für Könner)
+term_twopain_help = alle legen zwei Ärgerkarten ab; 13 Stiche pro Runde
 term_start_help = Platz N spielt in der ersten Runde aus (BSW-Option start N; du bist Platz 0)
 term_lang_help = die Sprache des Tisches: en, de, fr oder pt-BR (Standard: aus LANG, sonst Englisch)
 term_bad_lang = eine von { $known }, nicht '{ $value }'
@@ -365,18 +380,18 @@ term_round_leader = { $name } spielt den ersten Stich aus.
 term_round_leader_you = Du spielst den ersten Stich aus.
 term_hand = Dein Blatt: { $cards }
 term_hand_with_pain = { $count ->
-    [2] Dein Blatt: { $cards } (Schmerzkarten { $pain })
-   *[other] Dein Blatt: { $cards } (Schmerzkarte { $pain })
+    [2] Dein Blatt: { $cards } (Ärgerkarten { $pain })
+   *[other] Dein Blatt: { $cards } (Ärgerkarte { $pain })
 }
-term_pain_prompt = Deine Schmerzkarte >{" "}
-term_pain_prompt2 = Deine zwei Schmerzkarten (z. B. { $example }) >{" "}
+term_pain_prompt = Deine Ärgerkarte >{" "}
+term_pain_prompt2 = Deine zwei Ärgerkarten (z. B. { $example }) >{" "}
 term_play_prompt = Deine Karte >{" "}
-term_pain_set_aside = Du legst { $card } ab: Deine Schmerzfarbe in dieser Runde ist { $colour }. Jede Karte dieser Farbe, die du stichst, kostet ihren Wert, und { $card } selbst zählt { SIGNED($value) } für dich.
-term_pain_set_aside2 = Du legst { $cards } ab: Deine Schmerzfarben in dieser Runde sind { $colours }. Jede Karte dieser Farben, die du stichst, kostet ihren Wert, und { $cards } zählen { SIGNED($value) } für dich.
-term_pain_set_aside2_one = Du legst { $cards } ab: Deine Schmerzfarbe in dieser Runde ist { $colour }. Jede Karte dieser Farbe, die du stichst, kostet ihren Wert, und { $cards } zählen { SIGNED($value) } für dich.
-term_revealed = Schmerzfarben: { $colours }.
+term_pain_set_aside = Du legst { $card } ab: Deine Ärgerfarbe in dieser Runde ist { $colour }. Jede Karte dieser Farbe, die du stichst, kostet ihren Wert, und { $card } selbst zählt { SIGNED($value) } für dich.
+term_pain_set_aside2 = Du legst { $cards } ab: Deine Ärgerfarben in dieser Runde sind { $colours }. Jede Karte dieser Farben, die du stichst, kostet ihren Wert, und { $cards } zählen { SIGNED($value) } für dich.
+term_pain_set_aside2_one = Du legst { $cards } ab: Deine Ärgerfarbe in dieser Runde ist { $colour }. Jede Karte dieser Farbe, die du stichst, kostet ihren Wert, und { $cards } zählen { SIGNED($value) } für dich.
+term_revealed = Ärgerfarben: { $colours }.
 term_seat_colours = { $name } { $colours }
-term_revealed_hidden = Alle haben gewählt; die Schmerzfarben bleiben verdeckt, bis die Runde gewertet ist.
+term_revealed_hidden = Alle haben gewählt; die Ärgerfarben bleiben verdeckt, bis die Runde abgerechnet ist.
 term_you_lead = Runde { $round }, Stich { $trick } von { $tricks }: Du spielst aus.
 term_trick_so_far = Runde { $round }, Stich { $trick } von { $tricks }: { $plays }.
 term_play_pair = { $name } { $card }
@@ -384,38 +399,38 @@ term_holds = { $name } hält ihn mit { $card }.
 term_holds_you = Du hältst ihn mit { $card }.
 term_to_play = { $name } ist am Zug.
 term_your_turn = Du bist am Zug.
-term_taken_clean = { $name } nimmt den Stich: { SIGNED($points) } Punkte für { $name } ({ $count } Karten, keine in der Schmerzfarbe von { $name }).
-term_taken_clean_two = { $name } nimmt den Stich: { SIGNED($points) } Punkte für { $name } ({ $count } Karten, keine in den Schmerzfarben von { $name }).
-term_taken_clean_you = Du nimmst den Stich: { SIGNED($points) } Punkte für dich ({ $count } Karten, keine in deiner Schmerzfarbe).
-term_taken_clean_two_you = Du nimmst den Stich: { SIGNED($points) } Punkte für dich ({ $count } Karten, keine in deinen Schmerzfarben).
+term_taken_clean = { $name } nimmt den Stich: { SIGNED($points) } Punkte für { $name } ({ $count } Karten, keine in der Ärgerfarbe von { $name }).
+term_taken_clean_two = { $name } nimmt den Stich: { SIGNED($points) } Punkte für { $name } ({ $count } Karten, keine in den Ärgerfarben von { $name }).
+term_taken_clean_you = Du nimmst den Stich: { SIGNED($points) } Punkte für dich ({ $count } Karten, keine in deiner Ärgerfarbe).
+term_taken_clean_two_you = Du nimmst den Stich: { SIGNED($points) } Punkte für dich ({ $count } Karten, keine in deinen Ärgerfarben).
 term_taken_pain = { $name } nimmt den Stich: { SIGNED($points) } { $points ->
     [one] Punkt
    *[other] Punkte
-} für { $name } ({ SIGNED($others) } für die anderen Farben, { SIGNED($penalty) } für { $cards } in der Schmerzfarbe von { $name }).
+} für { $name } ({ SIGNED($others) } für die anderen Farben, { SIGNED($penalty) } für { $cards } in der Ärgerfarbe von { $name }).
 term_taken_pain_two = { $name } nimmt den Stich: { SIGNED($points) } { $points ->
     [one] Punkt
    *[other] Punkte
-} für { $name } ({ SIGNED($others) } für die anderen Farben, { SIGNED($penalty) } für { $cards } in den Schmerzfarben von { $name }).
+} für { $name } ({ SIGNED($others) } für die anderen Farben, { SIGNED($penalty) } für { $cards } in den Ärgerfarben von { $name }).
 term_taken_pain_you = Du nimmst den Stich: { SIGNED($points) } { $points ->
     [one] Punkt
    *[other] Punkte
-} für dich ({ SIGNED($others) } für die anderen Farben, { SIGNED($penalty) } für { $cards } in deiner Schmerzfarbe).
+} für dich ({ SIGNED($others) } für die anderen Farben, { SIGNED($penalty) } für { $cards } in deiner Ärgerfarbe).
 term_taken_pain_two_you = Du nimmst den Stich: { SIGNED($points) } { $points ->
     [one] Punkt
    *[other] Punkte
-} für dich ({ SIGNED($others) } für die anderen Farben, { SIGNED($penalty) } für { $cards } in deinen Schmerzfarben).
-term_taken_hidden = { $name } nimmt den Stich ({ $count } Karten; was sie für { $name } wert sind, zeigt sich bei der Wertung der Runde).
+} für dich ({ SIGNED($others) } für die anderen Farben, { SIGNED($penalty) } für { $cards } in deinen Ärgerfarben).
+term_taken_hidden = { $name } nimmt den Stich ({ $count } Karten; was sie für { $name } wert sind, zeigt die Abrechnung der Runde).
 term_running = Punkte aus Stichen in dieser Runde: { $points }.
 term_running_totals = Spielstand vor dieser Runde: { $totals }.
 term_running_hidden = Gestochene Karten in dieser Runde: { $counts }.
 term_running_yours = Deine Punkte aus Stichen in dieser Runde: { SIGNED($points) }.
 term_seat_value = { $name } { $value }
-term_scored = Runde { $round } von { $of } gewertet
+term_scored = Runde { $round } von { $of } abgerechnet
 term_col_seat = Platz
 term_col_player = Spieler
-term_col_pain = Schmerzfarbe
+term_col_pain = Ärgerfarbe
 term_col_others = Andere Farben
-term_col_pain_taken = Schmerzfarbe gestochen
+term_col_pain_taken = Ärgerfarbe gestochen
 term_col_set_aside = Abgelegt
 term_col_round = Runde
 term_col_taken = Gestochene Karten
@@ -433,28 +448,31 @@ term_game_over = Spiel vorbei nach { $rounds ->
 term_winner = Gewonnen hat: { $names }.
 term_winners = Geteilter Sieg: { $names }.
 term_thinking = { $name } überlegt …
-term_waiting_pain = Warten auf die Schmerzkarten von { $names } …
+term_waiting_pain = Warten auf die Ärgerkarten von { $names } …
 term_away = { $name } hat zu lange gebraucht; die KI spielt für { $name }.
 term_away_you = Du hast zu lange gebraucht; die KI spielt für dich, bis du wieder etwas tippst.
 term_back_you = Du bist zurück: Die KI spielt nicht mehr für dich.
-term_turn_warning = Noch { $seconds } Sekunden, dann spielt die KI für dich.
+term_turn_warning = Noch { $seconds ->
+    [one] { $seconds } Sekunde
+   *[other] { $seconds } Sekunden
+}, dann spielt die KI für dich.
 term_info_tricks = Runde { $round } von { $of }, Stich { $trick } von { $tricks }.
-term_info_pain = Runde { $round } von { $of }: Die Schmerzkarten werden gewählt.
+term_info_pain = Runde { $round } von { $of }: Die Ärgerkarten werden gewählt.
 term_info_over = Das Spiel ist vorbei.
 term_help =
     Befehle:
-    {"  "}R7, y0 ...   ein Kartencode: diese Karte spielen oder, wenn gefragt, als Schmerzkarte ablegen
-    {"  "}R1 G0        zwei Kartencodes: deine zwei Schmerzkarten (mit --twopain)
+    {"  "}R7, y0 ...   ein Kartencode: diese Karte spielen oder, wenn gefragt, als Ärgerkarte ablegen
+    {"  "}R1 G0        zwei Kartencodes: deine zwei Ärgerkarten (mit --twopain)
     {"  "}hand         dein Blatt noch einmal
-    {"  "}info         der Tisch: Plätze, Schmerzfarben, bisherige Punkte und der Stich
+    {"  "}info         der Tisch: Plätze, Ärgerfarben, bisherige Punkte und der Stich
     {"  "}hint         die drei Karten, die die starke KI für deinen Zug am besten findet, nach dem, was du siehst
     {"  "}rules        die Regeln in Kürze
     {"  "}help         diese Liste
     {"  "}quit         das Spiel beenden (auch Strg-C)
 term_rules =
     Sticheln in Kürze (3 bis 6 Spieler, 5 Runden; 4 mit --dm)
-    Alle bekommen 15 Karten und legen geheim eine ab: Ihre Farbe ist in dieser Runde deine Schmerzfarbe, und die Karte zählt für dich wie eine gestochene. Dann folgen 14 Stiche. Spiel jede beliebige Karte: Es gibt keinen Farbzwang. Nullen nehmen nie einen Stich (nur wenn alle Karten Nullen sind, nimmt ihn der Ausspieler). Eine Karte ungleich null in einer anderen Farbe als der ausgespielten ist Trumpf: Der höchste Trumpf nimmt den Stich, sonst die höchste Karte der ausgespielten Farbe; bei gleichem Wert gewinnt die frühere Karte. Wer sticht, spielt als Nächstes aus.
-    Wertung: +1 für jede gestochene Karte, die nicht deine Schmerzfarbe hat, minus ihren Wert für jede Karte deiner Schmerzfarbe, deine Schmerzkarte eingeschlossen. Wer nach der letzten Runde die meisten Punkte hat, gewinnt.
+    Alle bekommen 15 Karten und legen geheim eine ab: Ihre Farbe ist in dieser Runde deine Ärgerfarbe, und die Karte zählt für dich wie eine gestochene. Dann folgen 14 Stiche. Spiel jede beliebige Karte: Es gibt keinen Farbzwang. Nullen nehmen nie einen Stich (nur wenn alle Karten Nullen sind, nimmt ihn der Ausspieler). Eine Karte ungleich null in einer anderen Farbe als der ausgespielten ist Trumpf: Der höchste Trumpf nimmt den Stich, sonst die höchste Karte der ausgespielten Farbe; bei gleichem Wert gewinnt die frühere Karte. Wer sticht, spielt als Nächstes aus.
+    Abrechnung: +1 für jede gestochene Karte, die nicht deine Ärgerfarbe hat, minus ihren Wert für jede Karte deiner Ärgerfarbe, deine Ärgerkarte eingeschlossen. Wer nach der letzten Runde die meisten Punkte hat, gewinnt.
     Beispiele: R4 ausgespielt, R1, R7: Die R7 hält den Stich; der Nächste nimmt ihn mit jeder nicht roten Karte außer einer 0. Y3 ausgespielt, G3 nimmt ihn; der Nächste nimmt ihn nur mit einer nicht gelben Karte über 3.
 term_error = Fehler: { $message }
 term_unknown_word = unbekannter Befehl '{ $word }'; tippe help
@@ -494,21 +512,21 @@ tournament_too_few = Ein Turnier braucht mindestens { $min } angemeldete Spieler
 lfg_open = In diesem Kanal läuft schon eine Spielersuche; mach mit oder warte, bis sie endet.
 lfg_already_full = Dieser Tisch hat schon { $players } Spieler; starte ihn mit /start.
 lfg_closed = Diese Spielersuche ist beendet.
-lfg_caller_only = Nur { $name }, der gesucht hat, darf den Tisch von hier starten (oder nimm /start).
-cl_cmd_tournament = Turniere: mehrere Runden an Tischen in Threads, mit gleichen Blättern an allen Tischen
+lfg_caller_only = Nur wer gesucht hat ({ $name }), darf den Tisch von hier starten (oder nimm /start).
+cl_cmd_tournament = Turniere: Tische in Threads, mehrere Turnierrunden, an allen Tischen dieselben Blätter
 cl_cmd_t_create = Ein Turnier in diesem Kanal anlegen
 cl_cmd_t_join = Dich für das Turnier dieses Kanals anmelden
 cl_cmd_t_leave = Deine Anmeldung vor dem Turnierstart zurückziehen
-cl_cmd_t_start = Das Turnier starten: die erste Runde setzen (Veranstalter oder Moderator)
+cl_cmd_t_start = Das Turnier starten: die Tische der ersten Turnierrunde besetzen (Veranstalter oder Moderator)
 cl_cmd_t_standings = Der Stand des Turniers
 cl_cmd_t_cancel = Das Turnier abbrechen (Veranstalter oder Moderator)
 cl_arg_t_name = Der Name des Turniers
-cl_arg_t_rounds = Wie viele Runden (Spiele) jeder spielt (1-10)
+cl_arg_t_rounds = Wie viele Turnierrunden (je ein Spiel) jeder spielt (1-10)
 cl_arg_t_table_size = Plätze pro Tisch (3-6)
 cl_arg_t_dm = Spiele mit vier Runden (BSW-Option dm)
-cl_arg_t_rated = Die Spiele zählen für die Wertung (nur Tische ohne KI-Plätze)
+cl_arg_t_rated = Die Spiele zählen für die Wertungszahlen (nur Tische ohne KI-Plätze)
 cl_cmd_season = Die Saison dieses Servers: Beginn und Ende; Moderatoren starten die nächste
-cl_arg_season_action = new: diese Saison schließen und die nächste beginnen (Moderatoren)
+cl_arg_season_action = neu: diese Saison schließen und die nächste beginnen (Moderatoren)
 cl_arg_season = Die Nummer einer Saison (Standard: die laufende)
 cl_cmd_history = Die letzten 10 Spiele eines Spielers auf diesem Server, oder ein Spiel mit seinem Verlauf
 cl_arg_game = Die Nummer eines Spiels (aus /history)
@@ -516,15 +534,15 @@ cl_cmd_lfg = Mitspieler suchen: ein Aufruf mit Knopf zum Mitmachen (endet, wenn 
 cl_arg_lfg_players = Wie viele Spieler der Tisch braucht, du eingeschlossen (3-6, Standard 4)
 cl_arg_lfg_note = Eine Notiz zum Aufruf
 cl_cmd_settings = Einstellungen dieses Servers: Zugzeiten, LFG-Rolle, Ergebniskanal, monatliche Saisons
-cl_arg_pain_seconds = Sekunden für die Wahl der Schmerzkarte (10-3600)
+cl_arg_pain_seconds = Sekunden für die Wahl der Ärgerkarte (10-3600)
 cl_arg_card_seconds = Sekunden für eine Karte (10-3600)
 cl_arg_lfg_role = Die Rolle, die /lfg anpingt (der Server macht mit, indem er eine nennt)
 cl_arg_results_channel = Ein Kanal, in dem jedes Spielergebnis zusätzlich erscheint
 cl_arg_monthly = Jeden Monat eine neue Saison beginnen
 cl_arg_clear = Eine Einstellung auf ihren Standard zurücksetzen
 cl_t_created = 🏆 **{ $name }** ist offen: { $rounds ->
-        [one] eine Runde
-       *[other] { $rounds } Runden
+        [one] eine Turnierrunde
+       *[other] { $rounds } Turnierrunden
     } an Tischen mit { $size } Plätzen{ $dm ->
         [yes] , Spiele mit vier Runden
        *[no] {""}
@@ -534,27 +552,27 @@ cl_t_created = 🏆 **{ $name }** ist offen: { $rounds ->
     }. Anmelden mit /tournament join; { $creator } startet es mit /tournament start.
 cl_t_joined = Du bist für { $name } angemeldet ({ $count } angemeldet).
 cl_t_left = Deine Anmeldung für { $name } ist zurückgezogen.
-cl_t_started = Das Turnier beginnt: Runde 1 sitzt.
+cl_t_started = Das Turnier beginnt: Die Tische der Turnierrunde 1 sind besetzt.
 cl_t_cancelled = 🏁 { $name } ist abgebrochen.
-cl_t_round = 🎲 **{ $name }**, Runde { $round } von { $rounds }: { $tables }
-cl_t_round_field = Runde { $round } von { $rounds }
-cl_t_thread = { $name } · Runde { $round } · Tisch { $table }
+cl_t_round = 🎲 **{ $name }**, Turnierrunde { $round } von { $rounds }: { $tables }
+cl_t_round_field = Turnierrunde { $round } von { $rounds }
+cl_t_thread = { $name } · Turnierrunde { $round } · Tisch { $table }
 cl_t_table_intro =
-    {"*"}*{ $name }**, Runde { $round }, Tisch { $table }. Plätze: { $seats }.
-    Startwert { $seed }: Alle Tische dieser Runde spielen dieselben Karten. Deine Blätter kommen per Direktnachricht; den Platz eines Abwesenden spielt nach Ablauf der Zugzeit die KI.
+    {"*"}*{ $name }**, Turnierrunde { $round }, Tisch { $table }. Plätze: { $seats }.
+    Startwert { $seed }: Alle Tische dieser Turnierrunde spielen dieselben Karten. Deine Blätter kommen per Direktnachricht; den Platz eines Abwesenden spielt nach Ablauf der Zugzeit die KI.
 cl_t_ai_seat = { $name } (KI-Platz)
-cl_t_standings_title = 🏆 { $name } — Stand nach Runde { $round } von { $rounds }
+cl_t_standings_title = 🏆 { $name } — Stand nach Turnierrunde { $round } von { $rounds }
 cl_t_standings_title_final = 🏆 { $name } — Endstand
 cl_t_standings_line = { $place }. { $name } — { $points } Pkt. ({ $total ->
         [one] { $total } Spielpunkt
        *[other] { $total } Spielpunkte
     }){ $ai_count ->
         [0] {""}
-        [one] {" "}· 🤖 in Runde { $ai_rounds } von der KI gespielt
-       *[other] {" "}· 🤖 in den Runden { $ai_rounds } von der KI gespielt
+        [one] {" "}· 🤖 in Turnierrunde { $ai_rounds } von der KI gespielt
+       *[other] {" "}· 🤖 in den Turnierrunden { $ai_rounds } von der KI gespielt
     }
 cl_t_standings_empty = Noch hat kein Tisch fertig gespielt.
-cl_t_standings_tables = Runde { $round }: { $done } von { $tables ->
+cl_t_standings_tables = Turnierrunde { $round }: { $done } von { $tables ->
         [one] { $tables } Tisch
        *[other] { $tables } Tischen
     } fertig. Startwert { $seed }.
@@ -568,7 +586,7 @@ cl_t_podium_none = —
 cl_season_title = Saison { $number }
 cl_season_started = Begonnen am { $start }.
 cl_season_ends = Geplantes Ende: { $end }.
-cl_season_open_end = Geplantes Ende: keines; ein Moderator startet die nächste Saison mit /season action:new.
+cl_season_open_end = Geplantes Ende: keines; ein Moderator startet die nächste Saison mit /season und der Aktion „neu“.
 cl_season_new = 🗓️ Saison { $number } beginnt jetzt; Saison { $previous } ist abgeschlossen (siehe /leaderboard season:{ $previous }).
 cl_leaderboard_season = Rangliste — Saison { $number }
 cl_leaderboard_season_dates = { $start } – { $end }
@@ -580,12 +598,12 @@ cl_stats_season_line = Saison { $season }: { $games ->
     }, { $wins ->
         [one] { $wins } Sieg
        *[other] { $wins } Siege
-    }, Wertung { $rating }
+    }, Wertungszahl { $rating }
 cl_stats_no_seasons = Noch in keiner Saison gewertete Spiele.
 cl_history_title = { $name }: die letzten Spiele auf diesem Server
 cl_history_empty = Auf diesem Server sind noch keine Spiele gespeichert.
 cl_history_line = #{ $game } · { $date } · { $where ->
-        [tournament] { $tournament }, Runde { $round }
+        [tournament] { $tournament }, Turnierrunde { $round }
        *[table] Tisch <#{ $table }>
     } · Platz { $place } von { $players } · gesamt { $total }{ $finished ->
        *[yes] {""}
@@ -605,7 +623,7 @@ cl_lfg_start = Starten
 cl_lfg_joined = Du hast einen Platz an diesem Tisch.
 cl_lfg_posted = Dein Aufruf steht; du hast einen Platz.
 cl_settings_title = Einstellungen dieses Servers
-cl_settings_pain = Zeit für die Schmerzkarte: { $seconds } s{ $default ->
+cl_settings_pain = Zeit für die Ärgerkarte: { $seconds } s{ $default ->
         [yes] {" "}(Standard)
        *[no] {""}
     }
@@ -628,7 +646,7 @@ cl_settings_monthly = Jeden Monat eine neue Saison: { $state ->
 cl_result_posted = 🏁 Ein Spiel in <#{ $table }> ist vorbei.
 cl_choice_new = neu
 cl_choice_setting = { $setting ->
-    [pain_seconds] Zeit für die Schmerzkarte
+    [pain_seconds] Zeit für die Ärgerkarte
     [card_seconds] Zeit für eine Karte
     [lfg_role_id] LFG-Rolle
     [results_channel_id] Ergebniskanal
@@ -670,10 +688,10 @@ tf_breakdown_parts = { $count ->
    *[other] { $count } Karten { $cards }
 } · { $colours } { $taken } · { $pain } { $card }
 tf_pain_slot = Ärger { $badge }
-tf_lobby_elsewhere = Dieser Knopf gehört zum Warteraum eines anderen Tisches.
+tf_lobby_elsewhere = Dieser Knopf gehört zur Lobby eines anderen Tisches.
 tf_you_took = Du hast Stich { $trick } genommen: { $points }
 tf_you_took_hidden = Du hast Stich { $trick } genommen.
-tf_round_yours = Runde { $round } gewertet:
+tf_round_yours = Runde { $round } abgerechnet:
 tf_pain_explain = Die Farbe deiner Ärgerkarte zählt in dieser Runde für dich minus ihren Wert, die Karte selbst auch; jede andere genommene Karte +1. Regeln: /rules
 tf_pain_option = { $count ->
     [one] du hast { $count } Karte dieser Farbe
@@ -683,7 +701,7 @@ tf_over_place = Platz { $place } von { $count }
 tf_rematch = Revanche
 tf_rematch_running = An diesem Tisch läuft ein Spiel; eine Revanche gibt es, wenn es vorbei ist.
 tf_rematch_not_seated = Eine Revanche eröffnet nur, wer in der letzten Partie saß; setz dich mit /join dazu.
-tf_rematch_opened = Der Tisch ist wieder offen, mit denselben Plätzen; los geht es mit Starten oder /start.
+tf_rematch_opened = Der Tisch ist wieder in der Lobby, mit denselben Plätzen; los geht es mit Starten oder /start.
 tf_rematch_lobby = 🔁 { $name } fordert eine Revanche.
 tf_option_flag = { $name ->
     [dm] 4 Runden (dm)
@@ -697,7 +715,7 @@ tf_option_flag = { $name ->
 tf_option_set_flag = { $name ->
     [dm] 4 Runden (dm)
     [drawseat] Plätze zu Beginn auslosen
-    [host] Gastgeber leitet den Tisch
+    [host] Gastgeber leitet die Lobby
     [hidden] verdeckte Ärgerfarben
     [twopain] zwei Ärgerkarten
     [thread] jedes Spiel in eigenem Thread

@@ -271,7 +271,10 @@ dc_select_pain = { $count ->
    *[other] Choose your pain card
 }
 dc_select_play = Play a card
-dc_turn_warning = ⏰ { $seconds } seconds left, then the computer plays for you.
+dc_turn_warning = ⏰ { $seconds ->
+    [one] { $seconds } second left
+   *[other] { $seconds } seconds left
+}, then the computer plays for you.
 dc_ping = { $mention } { $what }. Open your hand with Show my hand or /hand.
 dc_ping_warning = { $mention } { $warning } { $what }: open your hand with Show my hand or /hand.
 dc_ping_away = { $mention } 💤 You are away: the computer plays for you. Press I'm back to play again.
@@ -434,7 +437,10 @@ term_waiting_pain = Waiting for the pain cards of { $names }…
 term_away = { $name } took too long; the AI plays for them.
 term_away_you = You took too long; the AI plays for you until you type again.
 term_back_you = You are back: the AI no longer plays for you.
-term_turn_warning = { $seconds } seconds left, then the AI plays for you.
+term_turn_warning = { $seconds ->
+    [one] { $seconds } second left
+   *[other] { $seconds } seconds left
+}, then the AI plays for you.
 term_info_tricks = Round { $round } of { $of }, trick { $trick } of { $tricks }.
 term_info_pain = Round { $round } of { $of }: the pain cards are being chosen.
 term_info_over = The game is over.
@@ -492,15 +498,15 @@ lfg_open = A call for players is already open in this channel; join it, or wait 
 lfg_already_full = This table already has { $players } players; start it with /start.
 lfg_closed = This call for players is closed.
 lfg_caller_only = Only { $name }, who called, may start the table from here (or use /start).
-cl_cmd_tournament = Tournaments: several rounds of tables in threads, with duplicate deals
+cl_cmd_tournament = Tournaments: tables in threads, several tournament rounds, the same deals at every table
 cl_cmd_t_create = Create a tournament in this channel
 cl_cmd_t_join = Register for this channel's tournament
 cl_cmd_t_leave = Withdraw your registration before the tournament starts
-cl_cmd_t_start = Start the tournament: seat the first round (creator or moderator)
+cl_cmd_t_start = Start the tournament: seat the first tournament round (creator or moderator)
 cl_cmd_t_standings = The tournament's standings
 cl_cmd_t_cancel = Cancel the tournament (creator or moderator)
 cl_arg_t_name = The tournament's name
-cl_arg_t_rounds = How many rounds (games) each player plays (1-10)
+cl_arg_t_rounds = How many tournament rounds (one game each) every player plays (1-10)
 cl_arg_t_table_size = Seats per table (3-6)
 cl_arg_t_dm = Four-round games (BSW option dm)
 cl_arg_t_rated = The games count for the ratings (only tables without AI seats)
@@ -520,8 +526,8 @@ cl_arg_results_channel = A channel where every game result is also posted
 cl_arg_monthly = Start a new season every month
 cl_arg_clear = Set one setting back to its default
 cl_t_created = 🏆 **{ $name }** is open: { $rounds ->
-        [one] one round
-       *[other] { $rounds } rounds
+        [one] one tournament round
+       *[other] { $rounds } tournament rounds
     } at tables of { $size }{ $dm ->
         [yes] , four-round games
        *[no] {""}
@@ -531,27 +537,27 @@ cl_t_created = 🏆 **{ $name }** is open: { $rounds ->
     }. Register with /tournament join; { $creator } starts it with /tournament start.
 cl_t_joined = You are registered for { $name } ({ $count } registered).
 cl_t_left = Your registration for { $name } is withdrawn.
-cl_t_started = The tournament starts: round 1 is seated.
+cl_t_started = The tournament starts: tournament round 1 is seated.
 cl_t_cancelled = 🏁 { $name } is cancelled.
-cl_t_round = 🎲 **{ $name }**, round { $round } of { $rounds }: { $tables }
-cl_t_round_field = Round { $round } of { $rounds }
-cl_t_thread = { $name } · round { $round } · table { $table }
+cl_t_round = 🎲 **{ $name }**, tournament round { $round } of { $rounds }: { $tables }
+cl_t_round_field = Tournament round { $round } of { $rounds }
+cl_t_thread = { $name } · tournament round { $round } · table { $table }
 cl_t_table_intro = 
-    {"*"}*{ $name }**, round { $round }, table { $table }. Seats: { $seats }.
-    Deal seed { $seed }: every table of this round plays the same cards. Your hands come by direct message; an absent player's seat is played by the AI after the turn clock.
+    {"*"}*{ $name }**, tournament round { $round }, table { $table }. Seats: { $seats }.
+    Deal seed { $seed }: every table of this tournament round plays the same cards. Your hands come by direct message; an absent player's seat is played by the AI after the turn clock.
 cl_t_ai_seat = { $name } (AI seat)
-cl_t_standings_title = 🏆 { $name } — standings after round { $round } of { $rounds }
+cl_t_standings_title = 🏆 { $name } — standings after tournament round { $round } of { $rounds }
 cl_t_standings_title_final = 🏆 { $name } — final standings
 cl_t_standings_line = { $place }. { $name } — { $points } pts ({ $total ->
         [one] { $total } game point
        *[other] { $total } game points
     }){ $ai_count ->
         [0] {""}
-        [one] {" "}· 🤖 AI-played in round { $ai_rounds }
-       *[other] {" "}· 🤖 AI-played in rounds { $ai_rounds }
+        [one] {" "}· 🤖 AI-played in tournament round { $ai_rounds }
+       *[other] {" "}· 🤖 AI-played in tournament rounds { $ai_rounds }
     }
 cl_t_standings_empty = No table has finished yet.
-cl_t_standings_tables = Round { $round }: { $done } of { $tables ->
+cl_t_standings_tables = Tournament round { $round }: { $done } of { $tables ->
         [one] { $tables } table
        *[other] { $tables } tables
     } finished. Deal seed { $seed }.
@@ -582,7 +588,7 @@ cl_stats_no_seasons = No rated games in any season yet.
 cl_history_title = { $name }: the last games on this server
 cl_history_empty = No games stored on this server yet.
 cl_history_line = #{ $game } · { $date } · { $where ->
-        [tournament] { $tournament }, round { $round }
+        [tournament] { $tournament }, tournament round { $round }
        *[table] table <#{ $table }>
     } · place { $place } of { $players } · total { $total }{ $finished ->
        *[yes] {""}

@@ -1,19 +1,23 @@
-## Français. Vocabulaire du jeu : pli, manche, carte piège et couleur piège (la Schmerzfarbe allemande),
-## table, place. Les codes des cartes (R7, Y3 …) restent ceux de RULES.md : c'est ce que tapent les joueurs.
+## Français. Vocabulaire du jeu (docs/GLOSSARY.md) : pli, manche, carte maudite et couleur maudite (l'Ärgerfarbe allemande),
+## entamer, table, place, salle d'attente ; un salon est un salon Discord. Les codes des cartes (R7, Y3 …) restent ceux de RULES.md.
 
 ## Service de table : refus et annonces (bot.service)
 
 table_full = La table est complète ({ $max } joueurs).
-already_seated = Tu es déjà assis à cette table.
-not_seated = Tu n'es pas assis à cette table.
+already_seated = Tu as déjà une place à cette table.
+not_seated = Tu n'as pas de place à cette table.
 not_your_hand = Ce n'est pas ta main.
 not_your_turn = C'est à { $name } de jouer.
 stale_action = Cette main n'est plus à jour ; utilise la plus récente (ou /hand).
 no_game = Aucune partie n'est en cours à cette table.
 game_running = Une partie est en cours à cette table ; attends qu'elle se termine (ou reprends une place de l'IA avec join N).
 leave_in_game = Tu ne peux pas partir pendant une partie ; demande à la table de te retirer, ou réinitialise-la.
-host_only = Seul l'hôte, { $name }, peut faire cela.
-too_few_players = Une partie demande au moins { $min } joueurs ; { $count } assis.
+host_only = C'est à l'hôte de la table, { $name }, de le faire.
+too_few_players = Une partie demande au moins { $min } joueurs ; { $count ->
+    [0] personne n'est encore assis
+    [one] { $count } seul joueur est assis
+   *[other] { $count } joueurs sont assis
+}.
 start_seat_too_high = La place { $seat } n'existe pas avec { $count } joueurs ; change l'option start.
 ai_level_unknown = Niveau d'IA inconnu '{ $level }' ; choisis parmi { $levels }.
 ai_name = IA { $n }
@@ -31,20 +35,20 @@ colour = { $code ->
    *[V] violet
 }
 colour_code = { $code } ({ colour })
-not_pain_phase = Ce n'est pas le moment de choisir les cartes pièges.
-not_trick_phase = Pas encore : les cartes pièges sont encore en train d'être choisies.
-pain_already_chosen = Tu as déjà choisi ta carte piège.
+not_pain_phase = Ce n'est pas le moment de choisir les cartes maudites.
+not_trick_phase = Pas encore : chacun choisit encore sa carte maudite.
+pain_already_chosen = Tu as déjà choisi ta carte maudite.
 pain_count = Choisis exactement { $count ->
-    [1] une carte piège
-   *[other] deux cartes pièges différentes
+    [1] une carte maudite
+   *[other] deux cartes maudites différentes
 }.
-pain_same_card = Tes deux cartes pièges doivent être des cartes différentes.
+pain_same_card = Tes deux cartes maudites doivent être des cartes différentes.
 not_a_card = '{ $card }' n'est pas une carte à une table de { $players } joueurs : une carte, c'est une lettre de couleur ({ $colours }) suivie d'une valeur de 0 à { $top }, par ex. R7
 card_not_in_hand = { $card } n'est pas dans ta main.
 card_already_played = Tu as déjà joué { $card }.
-card_is_pain = { $card } est ta carte piège ; elle ne se joue pas.
-remove_in_lobby = Le retrait ne sert que pendant une partie ; dans le salon, chacun part de lui-même.
-remove_ai = { $name } est déjà joué par l'IA.
+card_is_pain = { $card } est ta carte maudite ; elle ne se joue pas.
+remove_in_lobby = Le retrait ne sert que pendant une partie ; en salle d'attente, on quitte la table soi-même (/leave).
+remove_ai = La place de { $name } est déjà jouée par l'IA.
 no_such_player = Personne du nom de { $name } n'est assis à cette table.
 no_such_seat = Il n'y a pas de place { $seat } ; les places vont de 0 à { $last }.
 seat_not_ai = La place { $seat } est tenue par { $name }, pas par l'IA.
@@ -54,12 +58,12 @@ vote_open = Un vote ({ $kind ->
    *[reclaim] retour
 }) est déjà ouvert : accepte-le ou refuse-le d'abord (il expire dans { $seconds } s).
 no_vote = Aucun vote n'est ouvert à cette table.
-not_a_voter = Tu n'as pas de voix dans cette affaire.
+not_a_voter = Ce vote ne te concerne pas.
 already_voted = Tu as déjà voté.
 peek_seated = Les joueurs ne peuvent pas regarder : seuls les spectateurs peuvent voir une main.
-peek_not_allowed = { $name } ne permet pas qu'on regarde sa main (allowpeek yes).
+peek_not_allowed = { $name } ne permet pas qu'on regarde sa main (cela se permet avec /allowpeek et « oui »).
 no_record = Cette table n'a pas encore joué de partie.
-bad_input = Désolé, { $what ->
+bad_input = Désolé, je ne peux pas utiliser { $what ->
     [name] ce nom
     [actor] cet expéditeur
     [user] cet utilisateur
@@ -69,9 +73,9 @@ bad_input = Désolé, { $what ->
     [seat] cette place
     [level] ce niveau
    *[other] cette saisie
-} ne me sert à rien.
+}.
 bad_name = Ton nom n'a aucune lettre que je puisse afficher ; donne-toi d'abord un nom d'affichage.
-seat_in_lobby = Un numéro de place sert à reprendre la place d'un ordinateur pendant une partie ; dans le salon, rejoins sans numéro.
+seat_in_lobby = Un numéro de place sert à reprendre la place d'un ordinateur pendant une partie ; en salle d'attente, rejoins sans numéro.
 not_saved = Désolé, la partie n'a pas pu être enregistrée à l'instant, donc rien n'a changé ; réessaie dans un moment.
 not_read = Désolé, la table n'a pas pu être lue à l'instant ; réessaie dans un moment.
 option_unknown = Option inconnue '{ $name }' ; les options sont { $known }.
@@ -100,22 +104,26 @@ option_language_default = celle du serveur
 option_language_named = { $name }
 option_set_start = start : la place { $seat } entame la première manche
 option_set_rounds = manches : { $rounds }
-info_lobby = Salon : { $count } assis, en attente du départ.
+info_lobby = Salle d'attente : { $count ->
+    [0] personne n'est assis
+    [one] { $count } joueur assis
+   *[other] { $count } joueurs assis
+}, la partie n'a pas commencé.
 info_over = Partie terminée : le résultat final.
 info_round = manche { $round } sur { $of }
-info_phase_pain = Choix des cartes pièges, { $rounds }.
+info_phase_pain = Choix des cartes maudites, { $rounds }.
 info_phase_tricks = Plis en cours, { $rounds }, pli { $trick }.
 info_options = Options : { $options }
 info_unrated = Non classée (partie d'entraînement, ou places de l'IA).
 info_empty = Personne n'est encore assis : rejoins pour jouer.
 info_seat = Place { $seat } : { $name }
 info_ai = { $name } ({ $level })
-info_away = absent (l'IA joue)
-info_pain = piège { $colours }
+info_away = en pause (l'IA joue à sa place)
+info_pain = couleur maudite { $colours }
 info_total = total { $total }
 info_trick = Pli : { $cards } ({ $holder } le tient)
 info_turn = À jouer : { $name }
-info_pain_waiting = En attente des cartes pièges de : { $names }
+info_pain_waiting = En attente des cartes maudites de : { $names }
 info_deadline = À jouer dans { $seconds } s.
 info_deadline_at = À jouer avant { NUMBER($at, maximumFractionDigits: 0) } (heure Unix).
 info_round_scores = Manche { $round } : { $scores }
@@ -140,15 +148,15 @@ dc_cmd_join = Prendre place à la table de ce salon (en partie : redemander ta
 dc_cmd_leave = Quitter ta place avant le début de la partie
 dc_cmd_start = Lancer la partie (classée)
 dc_cmd_startnosave = Lancer une partie d'entraînement qui ne compte pas pour le classement
-dc_cmd_option = Voir les options de la table ou en régler une (dm, hidden, twopain, start, rounds, host, language …)
+dc_cmd_option = Voir ou régler les options de la table (dm, hidden, twopain, start, rounds, host, language …)
 dc_cmd_spielinfo = Voir la table : places, options et pli en cours
-dc_cmd_reset = Retour au salon (en partie : ouvre un vote ; les modérateurs le font aussitôt)
+dc_cmd_reset = Retour en salle d'attente (en partie : ouvre un vote ; un modérateur le fait aussitôt)
 dc_cmd_remove = Ouvrir un vote pour confier la place d'un joueur à l'ordinateur
 dc_cmd_accept = Voter oui
 dc_cmd_refuse = Voter non
-dc_cmd_peek = Regarder la main d'un joueur (s'il le permet, et seulement en spectateur)
+dc_cmd_peek = Regarder la main d'un joueur (si c'est permis, et seulement en spectateur)
 dc_cmd_allowpeek = Permettre ou interdire aux spectateurs de regarder ta main
-dc_cmd_addbot = Installer un joueur ordinateur
+dc_cmd_addbot = Asseoir un joueur ordinateur à la table
 dc_cmd_hand = Revoir ta main (en privé)
 dc_cmd_leaderboard = Les meilleurs joueurs de ce serveur
 dc_cmd_stats = Le bilan d'un joueur sur ce serveur
@@ -178,14 +186,18 @@ dc_export = Le compte rendu de la partie (format sticheln-record/1) :
 dc_export_running = Une partie est en cours ici ; son compte rendu sera disponible à la fin.
 dc_peek = La main de { $name } :
 dc_lobby =
-    Table : { $count } assis – { $seats }
+    { $count ->
+        [0] Table : personne n'est assis – { $seats }
+        [one] Table : { $count } joueur assis – { $seats }
+       *[other] Table : { $count } joueurs assis – { $seats }
+    }
     Rejoins avec /join, lance avec /start.
 dc_lobby_empty = personne pour l'instant
 dc_joined = ➕ { $name } s'assied à la place { $seat }.
 dc_joined_ai = ➕ { $name } (ordinateur, { $level }) s'assied à la place { $seat }.
 dc_left = ➖ { $name } quitte la table.
 dc_option_changed = ⚙️ { $by } : { $description }
-dc_table_reset = 🔄 { $by } a réinitialisé la table ; elle est de retour au salon.
+dc_table_reset = 🔄 { $by } a réinitialisé la table ; elle est de retour en salle d'attente.
 dc_game_started = Sticheln commence : { $rounds ->
     [one] { $rounds } manche
    *[other] { $rounds } manches
@@ -196,19 +208,19 @@ dc_unrated = partie d'entraînement (non classée)
 dc_options_footer = Options : { $options }
 dc_board_title = Manche { $round } sur { $rounds }
 dc_board_trick = pli { $trick }
-dc_board_pain_phase = Chacun choisit en secret une carte piège.
+dc_board_pain_phase = Chacun choisit en secret une carte maudite.
 dc_pain_waiting = En attente de : { $names }
-dc_pain_all = Toutes les cartes pièges sont choisies.
+dc_pain_all = Toutes les cartes maudites sont choisies.
 dc_mark_leader = entame
 dc_mark_holds = tient le pli
 dc_mark_turn = doit jouer
-dc_due = avant { $when }
+dc_due = fin du délai { $when }
 dc_round_over = Manche { $round } sur { $rounds } comptée
 dc_game_over = Partie terminée
 dc_winners = 🏆 Victoire : { $names }
 dc_total = total { $total }
-dc_rating = classement { $before } → { $after } ({ $delta })
-dc_seat_away = 💤 { $name } est absent ; l'ordinateur joue à sa place jusqu'à son retour.
+dc_rating = cote { $before } → { $after } ({ $delta })
+dc_seat_away = 💤 { $name } ne répond plus ; l'ordinateur joue à sa place jusqu'à son retour.
 dc_seat_taken_over = 🤖 La place de { $name } revient maintenant à l'ordinateur ({ $level }).
 dc_seat_reclaimed = ↩️ { $name } retrouve sa place.
 dc_seat_back = ↩️ { $name } est de retour et rejoue.
@@ -231,33 +243,33 @@ dc_vote_failed = 🗳️ Le vote est rejeté ({ $kind ->
 dc_dms_closed = { $mention } Je ne peux pas t'envoyer de messages privés. Utilise le bouton « Voir ma main » ou /hand pour jouer.
 dc_show_hand = Voir ma main
 dc_head_pain = { $count ->
-    [2] Choisis tes deux cartes pièges pour la manche { $round } sur { $rounds }
-   *[other] Choisis ta carte piège pour la manche { $round } sur { $rounds }
+    [2] Choisis tes deux cartes maudites pour la manche { $round } sur { $rounds }
+   *[other] Choisis ta carte maudite pour la manche { $round } sur { $rounds }
 }
 dc_head_lead = À toi : pli { $trick }, tu entames
 dc_head_holds = À toi : pli { $trick }, { $name } le tient avec { $card }
 dc_head_turn = À toi : pli { $trick }
 dc_head_played = Tu as joué { $card }
 dc_head_pain_set = { $count ->
-    [2] Tes cartes pièges : { $cards }
-   *[other] Ta carte piège : { $cards }
+    [2] Tes cartes maudites : { $cards }
+   *[other] Ta carte maudite : { $cards }
 }
 dc_head_waiting = Pli { $trick } : c'est à { $name } de jouer
-dc_head_waiting_pain = Manche { $round } : les autres choisissent leurs cartes pièges
+dc_head_waiting_pain = Manche { $round } : les autres choisissent leurs cartes maudites
 dc_head_hand = Ta main à la manche { $round }
-dc_head_away = 💤 Tu es absent au pli { $trick } : l'ordinateur joue pour toi
-dc_head_away_pain = 💤 Tu es absent : l'ordinateur choisit ta carte piège et joue pour toi
+dc_head_away = 💤 Pli { $trick } : l'ordinateur joue pour toi en ton absence
+dc_head_away_pain = 💤 En ton absence, l'ordinateur choisit ta carte maudite et joue pour toi
 dc_head_over_won = Partie terminée : tu as gagné avec { $total }
-dc_head_over = Partie terminée : { $names } en tête ; tu as { $total }
+dc_head_over = Partie terminée : victoire de { $names } ; tu as { $total }
 dc_head_reset = La table a été réinitialisée ; cette main est close
 dc_hand_place = Sticheln sur **{ $server }** › #{ $channel }
 dc_hand_place_link = Sticheln sur **{ $server }** › #{ $channel } · [voir la table]({ $link })
 dc_hand_round = Manche { $round } sur { $rounds } · pli { $trick } sur { $tricks }
-dc_hand_round_pain = Manche { $round } sur { $rounds } · cartes pièges
+dc_hand_round_pain = Manche { $round } sur { $rounds } · cartes maudites
 dc_hand_cards = Tes cartes :
 dc_hand_own_pain = { $count ->
-    [2] Tes cartes pièges : { $cards }
-   *[other] Ta carte piège : { $cards }
+    [2] Tes cartes maudites : { $cards }
+   *[other] Ta carte maudite : { $cards }
 }
 dc_hand_you_played = Tu as joué { $card }.
 dc_away_how = Appuie sur « Je suis là » pour rejouer tes propres cartes (ou utilise /hand dans le salon).
@@ -266,22 +278,25 @@ dc_you = toi
 dc_trick_line = Pli { $trick } : { $entries }
 dc_trick_entry = { $name } { $card }
 dc_trick_entry_holds = { $name } { $card } (tient le pli)
-dc_pain_line = Couleurs pièges : { $entries }
+dc_pain_line = Couleurs maudites : { $entries }
 dc_pain_entry = { $name } { $colours }
-dc_pain_hidden = Les couleurs pièges restent cachées jusqu'au décompte de la manche.
+dc_pain_hidden = Les couleurs maudites restent cachées jusqu'au décompte de la manche.
 dc_select_pain = { $count ->
-    [2] Choisis deux cartes pièges
-   *[other] Choisis ta carte piège
+    [2] Choisis deux cartes maudites
+   *[other] Choisis ta carte maudite
 }
 dc_select_play = Joue une carte
-dc_turn_warning = ⏰ Encore { $seconds } secondes, puis l'ordinateur joue pour toi.
+dc_turn_warning = ⏰ Encore { $seconds ->
+    [one] { $seconds } seconde
+   *[other] { $seconds } secondes
+}, puis l'ordinateur joue pour toi.
 dc_ping = { $mention } { $what }. Ouvre ta main avec « Voir ma main » ou /hand.
 dc_ping_warning = { $mention } { $warning } { $what } : ouvre ta main avec « Voir ma main » ou /hand.
-dc_ping_away = { $mention } 💤 Tu es absent : l'ordinateur joue pour toi. Appuie sur « Je suis là » pour rejouer.
+dc_ping_away = { $mention } 💤 En ton absence, l'ordinateur joue pour toi. Appuie sur « Je suis là » pour rejouer.
 dc_leaderboard = Classement
 dc_leaderboard_empty = Pas encore de partie classée.
 dc_your_place = Ta place
-dc_standing = { $place }. { $name } : classement { $rating } ({ $games ->
+dc_standing = { $place }. { $name } : cote { $rating } ({ $games ->
     [one] { $games } partie
    *[other] { $games } parties
 }, { $wins ->
@@ -291,17 +306,17 @@ dc_standing = { $place }. { $name } : classement { $rating } ({ $games ->
 dc_stats_title = { $name }
 dc_stats_games = Parties
 dc_stats_wins = Victoires
-dc_stats_rating = Classement
+dc_stats_rating = Cote
 dc_stats_average = Manche moyenne
 dc_stats_best = Meilleure manche
-dc_stats_pain = Couleur piège préférée
+dc_stats_pain = Couleur maudite préférée
 dc_rules =
     {"*"}*Sticheln en bref** (3 à 6 joueurs, 5 manches ; 4 avec dm)
-    Chacun reçoit 15 cartes et en met une de côté en secret : sa couleur est ta *couleur piège* pour la manche, et la carte compte pour toi comme une carte ramassée. Puis viennent 14 plis. Joue n'importe quelle carte : il n'y a pas d'obligation de fournir. Les zéros ne prennent jamais de pli (seulement si toutes les cartes sont des zéros, celui qui a entamé le prend). Une carte non nulle d'une autre couleur que celle entamée est un atout : l'atout le plus fort prend le pli, sinon la plus forte carte de la couleur entamée ; à valeur égale, la carte jouée la première l'emporte. Qui prend le pli entame le suivant.
-    Décompte : +1 pour chaque carte ramassée qui n'est pas de ta couleur piège, moins sa valeur pour chaque carte de ta couleur piège. Le plus haut total après la dernière manche gagne.
+    Chacun reçoit 15 cartes et en met une de côté en secret : sa couleur est ta *couleur maudite* pour la manche, et la carte compte pour toi comme une carte ramassée. Puis viennent 14 plis. Joue n'importe quelle carte : il n'y a pas d'obligation de fournir. Les zéros ne prennent jamais de pli (seulement si toutes les cartes sont des zéros, celui qui a entamé le prend). Une carte non nulle d'une autre couleur que celle entamée est un atout : l'atout le plus fort prend le pli, sinon la plus forte carte de la couleur entamée ; à valeur égale, la carte jouée la première l'emporte. Qui prend le pli entame le suivant.
+    Décompte : +1 pour chaque carte ramassée qui n'est pas de ta couleur maudite, moins sa valeur pour chaque carte de ta couleur maudite. Le plus haut total après la dernière manche gagne.
 
     {"*"}*Exemples (BSW)**
-    • 🟥 R4 entamé, 🟥 R1, 🟥 R7 : le 7 rouge tient le pli. Le joueur suivant le prend avec n'importe quelle carte non rouge qui n'est pas un 0 ; pour ne pas le prendre, il doit jouer un 0 ou un rouge inférieur à 7.
+    • 🟥 R4 entamé, 🟥 R1, 🟥 R7 : le 7 rouge tient le pli. Le joueur suivant le prend avec n'importe quelle carte non rouge qui n'est pas un 0 ; pour ne pas le prendre, il faut jouer un 0 ou un rouge inférieur à 7.
     • 🟨 Y3 entamé, 🟩 G3 le prend. Le joueur suivant ne le prend qu'avec une carte non jaune supérieure à 3 (un autre 3 perd l'égalité face au 3 vert joué avant).
 
     Commandes : /join, /addbot, /option, /start, puis joue depuis tes messages privés (ou /hand).
@@ -341,8 +356,8 @@ term_plain_help = pas de couleurs, même dans un terminal (une sortie qui n'est 
 term_record_help = écrire le compte rendu dans FICHIER quand la partie se termine ou est quittée (à rejouer avec sticheln replay)
 term_dm_help = 4 manches au lieu de 5 (option BSW dm)
 term_rounds_help = 'players' pour une manche par joueur, ou un nombre de manches de 1 à 10
-term_hidden_help = les couleurs pièges restent cachées jusqu'au décompte de chaque manche (pour experts)
-term_twopain_help = chaque joueur met de côté deux cartes pièges ; 13 plis par manche
+term_hidden_help = les couleurs maudites restent cachées jusqu'au décompte de chaque manche (pour experts)
+term_twopain_help = chaque joueur met de côté deux cartes maudites ; 13 plis par manche
 term_start_help = la place N entame la première manche (option BSW start N ; tu es la place 0)
 term_lang_help = la langue de la table : en, de, fr ou pt-BR (par défaut : d'après LANG, sinon l'anglais)
 term_bad_lang = l'une de { $known }, pas '{ $value }'
@@ -365,18 +380,18 @@ term_round_leader = { $name } entame le premier pli.
 term_round_leader_you = Tu entames le premier pli.
 term_hand = Ta main : { $cards }
 term_hand_with_pain = { $count ->
-    [2] Ta main : { $cards } (cartes pièges { $pain })
-   *[other] Ta main : { $cards } (carte piège { $pain })
+    [2] Ta main : { $cards } (cartes maudites { $pain })
+   *[other] Ta main : { $cards } (carte maudite { $pain })
 }
-term_pain_prompt = Ta carte piège >{" "}
-term_pain_prompt2 = Tes deux cartes pièges (par ex. { $example }) >{" "}
+term_pain_prompt = Ta carte maudite >{" "}
+term_pain_prompt2 = Tes deux cartes maudites (par ex. { $example }) >{" "}
 term_play_prompt = Ta carte >{" "}
-term_pain_set_aside = Tu mets { $card } de côté. Ta couleur piège pour cette manche : { $colour }. Chaque carte de cette couleur que tu ramasses te coûte sa valeur, et { $card } elle-même compte { SIGNED($value) } pour toi.
-term_pain_set_aside2 = Tu mets { $cards } de côté. Tes couleurs pièges pour cette manche : { $colours }. Chaque carte de ces couleurs que tu ramasses te coûte sa valeur, et { $cards } comptent { SIGNED($value) } pour toi.
-term_pain_set_aside2_one = Tu mets { $cards } de côté. Ta couleur piège pour cette manche : { $colour }. Chaque carte de cette couleur que tu ramasses te coûte sa valeur, et { $cards } comptent { SIGNED($value) } pour toi.
-term_revealed = Couleurs pièges : { $colours }.
+term_pain_set_aside = Tu mets { $card } de côté. Ta couleur maudite pour cette manche : { $colour }. Chaque carte de cette couleur que tu ramasses te coûte sa valeur, et { $card } elle-même compte { SIGNED($value) } pour toi.
+term_pain_set_aside2 = Tu mets { $cards } de côté. Tes couleurs maudites pour cette manche : { $colours }. Chaque carte de ces couleurs que tu ramasses te coûte sa valeur, et { $cards } comptent { SIGNED($value) } pour toi.
+term_pain_set_aside2_one = Tu mets { $cards } de côté. Ta couleur maudite pour cette manche : { $colour }. Chaque carte de cette couleur que tu ramasses te coûte sa valeur, et { $cards } comptent { SIGNED($value) } pour toi.
+term_revealed = Couleurs maudites : { $colours }.
 term_seat_colours = { $name } { $colours }
-term_revealed_hidden = Tout le monde a choisi ; les couleurs pièges restent cachées jusqu'au décompte de la manche.
+term_revealed_hidden = Tout le monde a choisi ; les couleurs maudites restent cachées jusqu'au décompte de la manche.
 term_you_lead = Manche { $round }, pli { $trick } sur { $tricks } : tu entames.
 term_trick_so_far = Manche { $round }, pli { $trick } sur { $tricks } : { $plays }.
 term_play_pair = { $name } { $card }
@@ -384,26 +399,26 @@ term_holds = { $name } le tient avec { $card }.
 term_holds_you = Tu le tiens avec { $card }.
 term_to_play = À { $name } de jouer.
 term_your_turn = À toi de jouer.
-term_taken_clean = { $name } prend le pli : { SIGNED($points) } points pour { $name } ({ $count } cartes, aucune de sa couleur piège).
-term_taken_clean_two = { $name } prend le pli : { SIGNED($points) } points pour { $name } ({ $count } cartes, aucune de ses couleurs pièges).
-term_taken_clean_you = Tu prends le pli : { SIGNED($points) } points pour toi ({ $count } cartes, aucune de ta couleur piège).
-term_taken_clean_two_you = Tu prends le pli : { SIGNED($points) } points pour toi ({ $count } cartes, aucune de tes couleurs pièges).
+term_taken_clean = { $name } prend le pli : { SIGNED($points) } points pour { $name } ({ $count } cartes, aucune de sa couleur maudite).
+term_taken_clean_two = { $name } prend le pli : { SIGNED($points) } points pour { $name } ({ $count } cartes, aucune de ses couleurs maudites).
+term_taken_clean_you = Tu prends le pli : { SIGNED($points) } points pour toi ({ $count } cartes, aucune de ta couleur maudite).
+term_taken_clean_two_you = Tu prends le pli : { SIGNED($points) } points pour toi ({ $count } cartes, aucune de tes couleurs maudites).
 term_taken_pain = { $name } prend le pli : { SIGNED($points) } { $points ->
     [one] point
    *[other] points
-} pour { $name } ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de sa couleur piège).
+} pour { $name } ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de sa couleur maudite).
 term_taken_pain_two = { $name } prend le pli : { SIGNED($points) } { $points ->
     [one] point
    *[other] points
-} pour { $name } ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de ses couleurs pièges).
+} pour { $name } ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de ses couleurs maudites).
 term_taken_pain_you = Tu prends le pli : { SIGNED($points) } { $points ->
     [one] point
    *[other] points
-} pour toi ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de ta couleur piège).
+} pour toi ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de ta couleur maudite).
 term_taken_pain_two_you = Tu prends le pli : { SIGNED($points) } { $points ->
     [one] point
    *[other] points
-} pour toi ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de tes couleurs pièges).
+} pour toi ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de tes couleurs maudites).
 term_taken_hidden = { $name } prend le pli ({ $count } cartes ; ce qu'elles valent pour { $name } se verra au décompte de la manche).
 term_running = Points des plis de cette manche : { $points }.
 term_running_totals = Totaux de la partie avant cette manche : { $totals }.
@@ -413,9 +428,9 @@ term_seat_value = { $name } { $value }
 term_scored = Manche { $round } sur { $of } comptée
 term_col_seat = Place
 term_col_player = Joueur
-term_col_pain = Couleur piège
+term_col_pain = Couleur maudite
 term_col_others = Autres couleurs
-term_col_pain_taken = Couleur piège ramassée
+term_col_pain_taken = Couleur maudite ramassée
 term_col_set_aside = Mise de côté
 term_col_round = Manche
 term_col_taken = Cartes ramassées
@@ -433,28 +448,31 @@ term_game_over = Partie terminée après { $rounds ->
 term_winner = Victoire : { $names }.
 term_winners = Victoire partagée : { $names }.
 term_thinking = { $name } réfléchit…
-term_waiting_pain = En attente des cartes pièges de { $names }…
+term_waiting_pain = En attente des cartes maudites de { $names }…
 term_away = { $name } a mis trop de temps ; l'IA joue à sa place.
 term_away_you = Tu as mis trop de temps ; l'IA joue pour toi jusqu'à ce que tu tapes à nouveau.
 term_back_you = Te revoilà : l'IA ne joue plus pour toi.
-term_turn_warning = Encore { $seconds } secondes, puis l'IA joue pour toi.
+term_turn_warning = Encore { $seconds ->
+    [one] { $seconds } seconde
+   *[other] { $seconds } secondes
+}, puis l'IA joue pour toi.
 term_info_tricks = Manche { $round } sur { $of }, pli { $trick } sur { $tricks }.
-term_info_pain = Manche { $round } sur { $of } : les cartes pièges sont en train d'être choisies.
+term_info_pain = Manche { $round } sur { $of } : choix des cartes maudites en cours.
 term_info_over = La partie est terminée.
 term_help =
     Commandes :
-    {"  "}R7, y0 ...   un code de carte : jouer cette carte, ou la mettre de côté comme carte piège quand on te le demande
-    {"  "}R1 G0        deux codes de carte : tes deux cartes pièges (avec --twopain)
+    {"  "}R7, y0 ...   un code de carte : jouer cette carte, ou la mettre de côté comme carte maudite quand on te le demande
+    {"  "}R1 G0        deux codes de carte : tes deux cartes maudites (avec --twopain)
     {"  "}hand         ta main, encore une fois
-    {"  "}info         la table : places, couleurs pièges, points jusqu'ici et le pli
+    {"  "}info         la table : places, couleurs maudites, points jusqu'ici et le pli
     {"  "}hint         les trois cartes que l'IA difficile juge les meilleures pour ton coup, d'après ce que tu vois
     {"  "}rules        les règles en bref
     {"  "}help         cette liste
     {"  "}quit         terminer la partie (Ctrl-C aussi)
 term_rules =
     Sticheln en bref (3 à 6 joueurs, 5 manches ; 4 avec --dm)
-    Chacun reçoit 15 cartes et en met une de côté en secret : sa couleur est ta couleur piège pour la manche, et la carte compte pour toi comme une carte ramassée. Puis viennent 14 plis. Joue n'importe quelle carte : il n'y a pas d'obligation de fournir. Les zéros ne prennent jamais de pli (seulement si toutes les cartes sont des zéros, celui qui a entamé le prend). Une carte non nulle d'une autre couleur que celle entamée est un atout : l'atout le plus fort prend le pli, sinon la plus forte carte de la couleur entamée ; à valeur égale, la carte jouée la première l'emporte. Qui prend le pli entame le suivant.
-    Décompte : +1 pour chaque carte ramassée qui n'est pas de ta couleur piège, moins sa valeur pour chaque carte de ta couleur piège, ta carte piège comprise. Le plus haut total après la dernière manche gagne.
+    Chacun reçoit 15 cartes et en met une de côté en secret : sa couleur est ta couleur maudite pour la manche, et la carte compte pour toi comme une carte ramassée. Puis viennent 14 plis. Joue n'importe quelle carte : il n'y a pas d'obligation de fournir. Les zéros ne prennent jamais de pli (seulement si toutes les cartes sont des zéros, celui qui a entamé le prend). Une carte non nulle d'une autre couleur que celle entamée est un atout : l'atout le plus fort prend le pli, sinon la plus forte carte de la couleur entamée ; à valeur égale, la carte jouée la première l'emporte. Qui prend le pli entame le suivant.
+    Décompte : +1 pour chaque carte ramassée qui n'est pas de ta couleur maudite, moins sa valeur pour chaque carte de ta couleur maudite, ta carte maudite comprise. Le plus haut total après la dernière manche gagne.
     Exemples : R4 entamé, R1, R7 : le R7 tient le pli ; le joueur suivant le prend avec n'importe quelle carte non rouge qui n'est pas un 0. Y3 entamé, G3 le prend ; le joueur suivant ne le prend qu'avec une carte non jaune supérieure à 3.
 term_error = erreur : { $message }
 term_unknown_word = commande inconnue '{ $word }' ; tape help
@@ -484,8 +502,8 @@ club_no_season = Il n'y a pas de saison { $season } ; ce serveur en est à la 
 club_no_game = Aucune partie numéro { $game } n'est enregistrée sur ce serveur.
 tournament_none = Il n'y a pas de tournoi dans ce salon ; crées-en un avec /tournament create.
 tournament_exists = Ce salon a déjà un tournoi, { $name } ; termine-le ou annule-le d'abord.
-tournament_already_joined = Tu es déjà inscrit à { $name }.
-tournament_not_joined = Tu n'es pas inscrit à { $name }.
+tournament_already_joined = Ton inscription à { $name } est déjà faite.
+tournament_not_joined = Tu n'as pas d'inscription à { $name }.
 tournament_over = { $name } est terminé.
 tournament_started = { $name } a déjà commencé ; les inscriptions sont closes.
 tournament_not_running = Ce tournoi n'est pas en cours.
@@ -494,7 +512,7 @@ tournament_too_few = Un tournoi demande au moins { $min } joueurs inscrits ; {
 lfg_open = Un appel à joueurs est déjà ouvert dans ce salon ; rejoins-le, ou attends qu'il se ferme.
 lfg_already_full = Cette table a déjà { $players } joueurs ; lance-la avec /start.
 lfg_closed = Cet appel à joueurs est clos.
-lfg_caller_only = Seul { $name }, qui a lancé l'appel, peut démarrer la table d'ici (ou utilise /start).
+lfg_caller_only = Seule la personne qui a lancé l'appel ({ $name }) peut démarrer la table d'ici (ou utilise /start).
 cl_cmd_tournament = Tournois : plusieurs rondes de tables dans des fils, avec les mêmes donnes
 cl_cmd_t_create = Créer un tournoi dans ce salon
 cl_cmd_t_join = T'inscrire au tournoi de ce salon
@@ -506,9 +524,9 @@ cl_arg_t_name = Le nom du tournoi
 cl_arg_t_rounds = Combien de rondes (parties) chaque joueur joue (1-10)
 cl_arg_t_table_size = Places par table (3-6)
 cl_arg_t_dm = Parties en quatre manches (option BSW dm)
-cl_arg_t_rated = Les parties comptent pour le classement (seulement les tables sans place IA)
+cl_arg_t_rated = Les parties comptent pour la cote (seulement les tables sans place IA)
 cl_cmd_season = La saison de ce serveur : son début et sa fin ; les modérateurs lancent la suivante
-cl_arg_season_action = new : clore cette saison et lancer la suivante (modérateurs)
+cl_arg_season_action = nouvelle : clore cette saison et lancer la suivante (modérateurs)
 cl_arg_season = Le numéro d'une saison (par défaut : l'actuelle)
 cl_cmd_history = Les 10 dernières parties d'un joueur sur ce serveur, ou une partie avec sa courbe
 cl_arg_game = Le numéro d'une partie (voir /history)
@@ -516,7 +534,7 @@ cl_cmd_lfg = Chercher des joueurs : un appel avec bouton Rejoindre (clos quand
 cl_arg_lfg_players = Combien de joueurs il faut, toi compris (3-6, 4 par défaut)
 cl_arg_lfg_note = Un mot pour l'appel
 cl_cmd_settings = Réglages du serveur : temps de jeu, rôle LFG, salon des résultats, saisons mensuelles
-cl_arg_pain_seconds = Secondes pour choisir la carte piège (10-3600)
+cl_arg_pain_seconds = Secondes pour choisir la carte maudite (10-3600)
 cl_arg_card_seconds = Secondes pour jouer une carte (10-3600)
 cl_arg_lfg_role = Le rôle que /lfg mentionne (le serveur s'y inscrit en en nommant un)
 cl_arg_results_channel = Un salon où chaque résultat de partie est aussi publié
@@ -532,9 +550,9 @@ cl_t_created = 🏆 **{ $name }** est ouvert : { $rounds ->
         [yes] , classé
        *[no] {""}
     }. Inscris-toi avec /tournament join ; { $creator } le lance avec /tournament start.
-cl_t_joined = Tu es inscrit à { $name } ({ $count ->
-        [one] { $count } inscrit
-       *[other] { $count } inscrits
+cl_t_joined = Ton inscription à { $name } est faite ({ $count ->
+        [one] { $count } inscription
+       *[other] { $count } inscriptions
     }).
 cl_t_left = Ton inscription à { $name } est retirée.
 cl_t_started = Le tournoi commence : la ronde 1 est placée.
@@ -571,7 +589,7 @@ cl_t_podium_none = —
 cl_season_title = Saison { $number }
 cl_season_started = Commencée le { $start }.
 cl_season_ends = Fin prévue : { $end }.
-cl_season_open_end = Fin prévue : aucune ; un modérateur lance la saison suivante avec /season action:new.
+cl_season_open_end = Fin prévue : aucune ; un modérateur lance la saison suivante avec /season et l'action « nouvelle ».
 cl_season_new = 🗓️ La saison { $number } commence ; la saison { $previous } est close (voir /leaderboard season:{ $previous }).
 cl_leaderboard_season = Classement — saison { $number }
 cl_leaderboard_season_dates = { $start } – { $end }
@@ -583,7 +601,7 @@ cl_stats_season_line = Saison { $season } : { $games ->
     }, { $wins ->
         [one] { $wins } victoire
        *[other] { $wins } victoires
-    }, classement { $rating }
+    }, cote { $rating }
 cl_stats_no_seasons = Aucune partie classée dans aucune saison pour l'instant.
 cl_history_title = { $name } : les dernières parties sur ce serveur
 cl_history_empty = Aucune partie enregistrée sur ce serveur pour l'instant.
@@ -598,7 +616,7 @@ cl_history_footer = /export game:N donne le compte rendu d'une partie (pour stic
 cl_game_title = Partie #{ $game }
 cl_game_line = { $name } : { $total }
 cl_chart_title = Totaux au fil des manches
-cl_lfg_call = 📣 { $caller } cherche des joueurs : { $seated } assis sur { $players }. { $note }
+cl_lfg_call = 📣 { $caller } cherche des joueurs : { $seated } sur { $players } à la table. { $note }
 cl_lfg_seated = À la table : { $names }
 cl_lfg_full = ✅ La table est complète ({ $players } joueurs). { $caller } la lance avec le bouton Lancer ou /start.
 cl_lfg_expired = ⌛ Cet appel à joueurs s'est clos après 15 minutes.
@@ -608,7 +626,7 @@ cl_lfg_start = Lancer
 cl_lfg_joined = Tu as une place à cette table.
 cl_lfg_posted = Ton appel est publié ; tu as une place.
 cl_settings_title = Réglages de ce serveur
-cl_settings_pain = Temps pour la carte piège : { $seconds } s{ $default ->
+cl_settings_pain = Temps pour la carte maudite : { $seconds } s{ $default ->
         [yes] {" "}(par défaut)
        *[no] {""}
     }
@@ -631,7 +649,7 @@ cl_settings_monthly = Une nouvelle saison chaque mois : { $state ->
 cl_result_posted = 🏁 Une partie à <#{ $table }> est terminée.
 cl_choice_new = nouvelle
 cl_choice_setting = { $setting ->
-    [pain_seconds] temps pour la carte piège
+    [pain_seconds] temps pour la carte maudite
     [card_seconds] temps pour une carte
     [lfg_role_id] rôle LFG
     [results_channel_id] salon des résultats
@@ -640,23 +658,24 @@ cl_choice_setting = { $setting ->
 
 ## First hour
 
-dc_cli_backup_epilog = Pour copier la base SQLite pendant que le bot tourne : sticheln-bot backup CIBLE (voir sticheln-bot backup --help).
-dc_cli_backup_no_folder = erreur : impossible d'écrire la sauvegarde dans { $path } : le dossier { $folder } n'existe pas
-dc_cli_backup_read_only = erreur : impossible d'écrire la sauvegarde dans { $path } : le dossier { $folder } n'est pas accessible en écriture
-dc_cli_unknown_setting = erreur : réglage inconnu '{ $name }' ; config.example.toml décrit chaque réglage
-dc_cli_unknown_setting_close = erreur : réglage inconnu '{ $name }' ; vouliez-vous dire '{ $close }' ?
+dc_cli_backup_epilog = Pour copier la base SQLite pendant que le bot tourne : sticheln-bot backup CIBLE (voir sticheln-bot backup --help).
+dc_cli_backup_no_folder = erreur : impossible d'écrire la sauvegarde dans { $path } : le dossier { $folder } n'existe pas
+dc_cli_backup_read_only = erreur : impossible d'écrire la sauvegarde dans { $path } : le dossier { $folder } n'est pas accessible en écriture
+dc_cli_unknown_setting = erreur : réglage inconnu '{ $name }' ; config.example.toml décrit chaque réglage
+dc_cli_unknown_setting_close = erreur : réglage inconnu '{ $name }' ; voulais-tu dire '{ $close }' ?
 term_version_help = {"  "}--version  la version de Sticheln installée
-term_force_help = avec --record : remplacer FICHIER s'il existe déjà
-term_record_exists = erreur : le compte rendu { $path } existe déjà ; choisis un autre nom, ou ajoute --force pour le remplacer
-term_dm_and_rounds = erreur : --dm (4 manches) et --rounds { $rounds } se contredisent ; choisis l'un des deux
-term_not_your_turn = ce n'est pas encore ton tour : { $cards } n'a pas été joué ; tape-le quand ce sera ton tour
-term_command_alone = '{ $word }' ne prend rien après lui ; tape { $word } seul
+term_force_help = avec --record : remplacer FICHIER s'il existe déjà
+term_record_exists = erreur : le compte rendu { $path } existe déjà ; choisis un autre nom, ou ajoute --force pour le remplacer
+term_dm_and_rounds = erreur : --dm (4 manches) et --rounds { $rounds } se contredisent ; choisis l'un des deux
+term_not_your_turn = ce n'est pas encore ton tour : { $cards } n'a pas été joué ; tape-le quand ce sera ton tour
+term_command_alone = '{ $word }' ne prend rien après lui ; tape { $word } seul
 term_left_standings = { $rounds ->
     [0] Aucune manche n'a été terminée.
-    [one] Classement après { $rounds } manche : { $standings }.
-   *[other] Classement après { $rounds } manches : { $standings }.
+    [one] Classement après { $rounds } manche : { $standings }.
+   *[other] Classement après { $rounds } manches : { $standings }.
 }
-term_record_kept = Aucune manche n'a été terminée : { $path } est resté tel quel.
+term_record_kept = Aucune manche n'a été terminée : { $path } est resté tel quel.
+
 
 ## Table feel
 tf_totals_legend = Scores :
@@ -673,7 +692,7 @@ tf_breakdown_parts = { $count ->
    *[other] { $count } cartes { $cards }
 } · { $colours } { $taken } · { $pain } { $card }
 tf_pain_slot = maudite { $badge }
-tf_lobby_elsewhere = Ce bouton appartient au salon d'attente d'une autre table.
+tf_lobby_elsewhere = Ce bouton appartient à la salle d'attente d'une autre table.
 tf_you_took = Tu as pris le pli { $trick } : { $points }
 tf_you_took_hidden = Tu as pris le pli { $trick }.
 tf_round_yours = Manche { $round } comptée :
@@ -686,7 +705,7 @@ tf_over_place = Rang { $place } sur { $count }
 tf_rematch = Revanche
 tf_rematch_running = Une partie est en cours à cette table ; la revanche s'ouvre quand elle est finie.
 tf_rematch_not_seated = Seules les personnes de la dernière partie peuvent ouvrir une revanche ; utilise /join pour t'asseoir.
-tf_rematch_opened = La table est de nouveau ouverte avec les mêmes places ; lance avec Lancer ou /start.
+tf_rematch_opened = La table est de nouveau en salle d'attente avec les mêmes places ; lance avec Lancer ou /start.
 tf_rematch_lobby = 🔁 { $name } demande une revanche.
 tf_option_flag = { $name ->
     [dm] 4 manches (dm)
@@ -700,7 +719,7 @@ tf_option_flag = { $name ->
 tf_option_set_flag = { $name ->
     [dm] 4 manches (dm)
     [drawseat] places tirées au sort au début
-    [host] l'hôte mène la table
+    [host] l'hôte mène la salle d'attente
     [hidden] couleurs maudites cachées
     [twopain] deux cartes maudites
     [thread] chaque partie dans son fil
@@ -718,9 +737,9 @@ tf_option_start = la place { $seat } commence
 tf_option_language = langue { $language }
 
 ## Web table
-web_title_play = Sticheln : votre place
-web_title_watch = Sticheln : regarder une table
-web_title_replay = Sticheln : rejouer une partie
+web_title_play = Sticheln : votre place
+web_title_watch = Sticheln : regarder une table
+web_title_replay = Sticheln : rejouer une partie
 web_round = Manche { $round } sur { $count }
 web_trick = Pli { $trick }
 web_phase_lobby = La partie n'a pas encore commencé.
@@ -728,7 +747,7 @@ web_phase_pain = Les cartes maudites sont en train d'être choisies.
 web_phase_over = La partie est terminée.
 web_prompt_pain = Choisissez votre carte maudite.
 web_prompt_pain2 = Choisissez deux cartes maudites, puis confirmez.
-web_prompt_play = À vous : jouez une carte.
+web_prompt_play = À vous : jouez une carte.
 web_wait_for = En attente de { $name }.
 web_wait_pain = En attente des autres cartes maudites.
 web_confirm = Confirmer
@@ -745,41 +764,41 @@ web_previous_trick = Dernier pli de la manche précédente
 web_takes = { $name } remporte le pli
 web_scores = Points
 web_total = Total
-web_winners = Victoire : { $names }
+web_winners = Victoire : { $names }
 web_record = Télécharger le compte rendu de la partie
 web_replay = Rejouer la partie
-web_live_lost = Connexion perdue ; nouvel essai…
+web_live_lost = Connexion perdue ; nouvel essai…
 web_time_left = Temps restant
 web_refused_title = Cette page ne peut pas être affichée
-web_link_refused = Ce lien ne fonctionne pas : il a été modifié, il a expiré, ou sa partie est terminée. Demandez un nouveau lien.
+web_link_refused = Ce lien ne fonctionne pas : il a été modifié, il a expiré, ou sa partie est terminée. Demandez un nouveau lien.
 web_not_found = Il n'y a rien à cette adresse.
 web_too_many = Trop de pages ouvertes pour cette table ou depuis votre adresse. Fermez-en une et réessayez.
 web_not_over = Le compte rendu de la partie se télécharge une fois la partie terminée.
 web_switched_off = La table dans le navigateur est désactivée sur ce serveur.
-web_failed = Un problème est survenu de notre côté ; rien n'a été modifié. Veuillez réessayer.
-web_watch_only = Les spectateurs regardent ; ils ne peuvent pas jouer.
-web_too_fast = Trop de messages à la fois ; ralentissez, s'il vous plaît.
+web_failed = Un problème est survenu de notre côté ; rien n'a été modifié. Veuillez réessayer.
+web_watch_only = Les spectateurs regardent ; ils ne peuvent pas jouer.
+web_too_fast = Trop de messages à la fois ; ralentissez, s'il vous plaît.
 web_replay_start = Début
 web_replay_back = Précédent
 web_replay_next = Suivant
 web_replay_end = Fin
 web_replay_step = Manche { $round }, pli { $trick } sur { $count }
-web_replay_dealt = Manche { $round } : les cartes maudites
+web_replay_dealt = Manche { $round } : les cartes maudites
 web_chart = Évolution des totaux
 term_web_description = Jouez à Sticheln dans le navigateur contre des joueurs IA. La première ligne affichée est votre lien, la deuxième un lien pour les spectateurs. Le serveur tourne jusqu'à la fin de la partie et une minute de plus (pour les scores finaux et le compte rendu), puis s'arrête.
-term_web_port_help = le port d'écoute (0 : n'importe quel port libre)
-term_web_host_help = l'adresse d'écoute (par défaut : 127.0.0.1, cet ordinateur seulement)
-term_web_cannot_listen = erreur : impossible d'écouter sur { $host } port { $port } : { $reason }
+term_web_port_help = le port d'écoute (0 : n'importe quel port libre)
+term_web_host_help = l'adresse d'écoute (par défaut : 127.0.0.1, cet ordinateur seulement)
+term_web_cannot_listen = erreur : impossible d'écouter sur { $host } port { $port } : { $reason }
 term_replay_html_help = écrire la page de relecture de RECORD dans le fichier donné avec -o, un seul fichier qui s'ouvre hors ligne
 web_open_table = Ouvrir la table
 web_watch_button = Regarder dans le navigateur
-web_replay_line = Rejouer dans le navigateur : { $url }
+web_replay_line = Rejouer dans le navigateur : { $url }
 web_replays = Relectures
 web_switched = { $on ->
-    [yes] La table dans le navigateur est activée sur ce serveur : des liens apparaissent sur les tables et les mains.
-   *[no] La table dans le navigateur est désactivée sur ce serveur : aucun lien, et ses pages sont refusées.
+    [yes] La table dans le navigateur est activée sur ce serveur : des liens apparaissent sur les tables et les mains.
+   *[no] La table dans le navigateur est désactivée sur ce serveur : aucun lien, et ses pages sont refusées.
 }
-web_arg_settings = La table dans le navigateur : liens et pages activés ou non
+web_arg_settings = La table dans le navigateur : liens et pages activés ou non
 web_you_take = Vous remportez le pli
 
 ## long running (issue 33)

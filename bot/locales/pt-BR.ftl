@@ -1,11 +1,11 @@
-## Português (Brasil). Termos do jogo: vaza, rodada, carta da dor e cor da dor (a Schmerzfarbe alemã),
-## mesa, lugar. Os códigos das cartas (R7, Y3 …) ficam como o RULES.md define: é o que os jogadores digitam.
+## Português (Brasil). Termos do jogo (docs/GLOSSARY.md): vaza, rodada, carta da dor e naipe da dor (a Ärgerfarbe alemã),
+## abrir a vaza, seguir o naipe, etapa (de um torneio), mesa, lugar. Os códigos das cartas (R7, Y3 …) ficam como o RULES.md define.
 
 ## Serviço da mesa: recusas e anúncios (bot.service)
 
 table_full = A mesa está cheia ({ $max } jogadores).
-already_seated = Você já está sentado nesta mesa.
-not_seated = Você não está sentado nesta mesa.
+already_seated = Você já tem um lugar nesta mesa.
+not_seated = Você não tem lugar nesta mesa.
 not_your_hand = Essa não é a sua mão.
 not_your_turn = É a vez de { $name }.
 stale_action = Essa mão está desatualizada; use a mais recente (ou /hand).
@@ -13,7 +13,11 @@ no_game = Não há partida em andamento nesta mesa.
 game_running = Há uma partida em andamento nesta mesa; espere ela acabar (ou use join N para assumir um lugar da IA).
 leave_in_game = Você não pode sair durante a partida; peça à mesa para remover você, ou reinicie a mesa.
 host_only = Só o anfitrião, { $name }, pode fazer isso.
-too_few_players = Uma partida precisa de pelo menos { $min } jogadores; { $count } sentados.
+too_few_players = Uma partida precisa de pelo menos { $min } jogadores; { $count ->
+    [0] ninguém está sentado ainda
+    [one] só { $count } jogador está sentado
+   *[other] só { $count } jogadores estão sentados
+}.
 start_seat_too_high = O lugar { $seat } não existe com { $count } jogadores; mude a opção start.
 ai_level_unknown = Nível de IA desconhecido '{ $level }'; escolha um entre { $levels }.
 ai_name = IA { $n }
@@ -39,12 +43,12 @@ pain_count = Escolha exatamente { $count ->
    *[other] duas cartas da dor diferentes
 }.
 pain_same_card = Suas duas cartas da dor precisam ser cartas diferentes.
-not_a_card = '{ $card }' não é uma carta numa mesa de { $players } jogadores: uma carta é uma letra de cor ({ $colours }) seguida de um valor de 0 a { $top }, por exemplo R7
+not_a_card = '{ $card }' não é uma carta numa mesa de { $players } jogadores: uma carta é uma letra de naipe ({ $colours }) seguida de um valor de 0 a { $top }, por exemplo R7
 card_not_in_hand = { $card } não está na sua mão.
 card_already_played = Você já jogou { $card }.
 card_is_pain = { $card } é a sua carta da dor; ela não é jogada.
 remove_in_lobby = Remover só vale durante a partida; no saguão cada um sai por conta própria.
-remove_ai = { $name } já é jogado pela IA.
+remove_ai = O lugar de { $name } já é jogado pela IA.
 no_such_player = Ninguém chamado { $name } está sentado nesta mesa.
 no_such_seat = Não existe o lugar { $seat }; os lugares vão de 0 a { $last }.
 seat_not_ai = O lugar { $seat } é de { $name }, não da IA.
@@ -54,12 +58,12 @@ vote_open = Já há uma votação aberta ({ $kind ->
    *[reclaim] devolver lugar
 }): aceite ou recuse primeiro (ela expira em { $seconds } s).
 no_vote = Não há votação aberta nesta mesa.
-not_a_voter = Você não tem voto nesse assunto.
+not_a_voter = Você não participa desta votação.
 already_voted = Você já votou.
 peek_seated = Jogadores não podem espiar: só espectadores podem ver uma mão.
-peek_not_allowed = { $name } não permite espiar (allowpeek yes).
+peek_not_allowed = { $name } não permite espiar (isso se permite com /allowpeek e “sim”).
 no_record = Esta mesa ainda não jogou nenhuma partida.
-bad_input = Desculpe, { $what ->
+bad_input = Desculpe, não consigo usar { $what ->
     [name] esse nome
     [actor] esse remetente
     [user] esse usuário
@@ -69,7 +73,7 @@ bad_input = Desculpe, { $what ->
     [seat] esse lugar
     [level] esse nível
    *[other] essa entrada
-} não me serve.
+}.
 bad_name = Seu nome não tem letras que eu consiga mostrar; defina um nome de exibição primeiro, por favor.
 seat_in_lobby = Um número de lugar serve para assumir o lugar de um computador durante a partida; no saguão, entre sem número.
 not_saved = Desculpe, a partida não pôde ser salva agora, então nada mudou; tente de novo em instantes.
@@ -100,18 +104,22 @@ option_language_default = o do servidor
 option_language_named = { $name }
 option_set_start = start: o lugar { $seat } abre a primeira rodada
 option_set_rounds = rodadas: { $rounds }
-info_lobby = Saguão: { $count } sentados, esperando o início.
+info_lobby = Saguão: { $count ->
+    [0] ninguém sentado
+    [one] { $count } jogador sentado
+   *[other] { $count } jogadores sentados
+}, esperando o início.
 info_over = Fim de partida: o resultado final.
 info_round = rodada { $round } de { $of }
 info_phase_pain = Escolhendo as cartas da dor, { $rounds }.
 info_phase_tricks = Jogando vazas, { $rounds }, vaza { $trick }.
 info_options = Opções: { $options }
-info_unrated = Sem ranking (partida de treino, ou lugares da IA).
+info_unrated = Não ranqueada (partida de treino, ou lugares da IA).
 info_empty = Ninguém sentado ainda: entre para jogar.
 info_seat = Lugar { $seat }: { $name }
 info_ai = { $name } ({ $level })
 info_away = ausente (a IA joga)
-info_pain = dor { $colours }
+info_pain = naipe da dor { $colours }
 info_total = total { $total }
 info_trick = Vaza: { $cards } ({ $holder } está levando)
 info_turn = Vez de: { $name }
@@ -138,7 +146,7 @@ db_unreachable = banco de dados { $path }: sem conexão: { $problem }
 
 dc_cmd_join = Sentar à mesa deste canal (durante a partida: pedir seu lugar de volta)
 dc_cmd_leave = Deixar seu lugar antes de a partida começar
-dc_cmd_start = Começar a partida (vale ranking)
+dc_cmd_start = Começar a partida (ranqueada)
 dc_cmd_startnosave = Começar uma partida de treino que não conta para o ranking
 dc_cmd_option = Ver as opções da mesa, ou mudar uma (dm, hidden, twopain, start, rounds, host, language …)
 dc_cmd_spielinfo = Ver a mesa: lugares, opções e a vaza em andamento
@@ -146,9 +154,9 @@ dc_cmd_reset = Voltar ao saguão (durante a partida: abre votação; moderadores
 dc_cmd_remove = Abrir votação para passar o lugar de um jogador ao computador
 dc_cmd_accept = Votar sim
 dc_cmd_refuse = Votar não
-dc_cmd_peek = Ver a mão de um jogador (só se ele permitir, e só como espectador)
+dc_cmd_peek = Ver a mão de um jogador (só com permissão, e só como espectador)
 dc_cmd_allowpeek = Permitir ou proibir que espectadores vejam sua mão
-dc_cmd_addbot = Sentar um jogador computador
+dc_cmd_addbot = Colocar um jogador computador na mesa
 dc_cmd_hand = Mostrar sua mão de novo (só para você)
 dc_cmd_leaderboard = Os melhores jogadores deste servidor
 dc_cmd_stats = O histórico de um jogador neste servidor
@@ -166,7 +174,7 @@ dc_choice_no = não
 dc_ok_join = Você tem um lugar. Todos veem a mesa no canal.
 dc_ok_leave = Você saiu da mesa.
 dc_ok_start = A partida começa: sua mão chega por mensagem direta.
-dc_ok_start_unrated = A partida começa, mas não vale ranking: há jogadores computador na mesa. Sua mão chega por mensagem direta.
+dc_ok_start_unrated = A partida começa, mas não é ranqueada: há jogadores computador na mesa. Sua mão chega por mensagem direta.
 dc_ok_done = Feito.
 dc_ok_vote = Seu voto foi contado.
 dc_ok_allowpeek_yes = Agora espectadores podem ver sua mão.
@@ -178,7 +186,11 @@ dc_export = O registro da partida (formato sticheln-record/1):
 dc_export_running = Há uma partida em andamento aqui; o registro fica disponível quando ela acabar.
 dc_peek = A mão de { $name }:
 dc_lobby =
-    Mesa: { $count } sentados – { $seats }
+    { $count ->
+        [0] Mesa: ninguém sentado – { $seats }
+        [one] Mesa: { $count } jogador sentado – { $seats }
+       *[other] Mesa: { $count } jogadores sentados – { $seats }
+    }
     Entre com /join, comece com /start.
 dc_lobby_empty = ninguém ainda
 dc_joined = ➕ { $name } senta no lugar { $seat }.
@@ -191,8 +203,8 @@ dc_game_started = Sticheln começa: { $rounds ->
    *[other] { $rounds } rodadas
 }
 dc_game_started_note = As mãos chegam por mensagem direta. Mensagens diretas fechadas? Use o botão “Mostrar minha mão” da mesa ou /hand.
-dc_rated = vale ranking
-dc_unrated = partida de treino (sem ranking)
+dc_rated = ranqueada
+dc_unrated = partida de treino (não ranqueada)
 dc_options_footer = Opções: { $options }
 dc_board_title = Rodada { $round } de { $rounds }
 dc_board_trick = vaza { $trick }
@@ -201,14 +213,14 @@ dc_pain_waiting = Esperando: { $names }
 dc_pain_all = Todas as cartas da dor foram escolhidas.
 dc_mark_leader = abre
 dc_mark_holds = está levando a vaza
-dc_mark_turn = é a vez
-dc_due = prazo { $when }
+dc_mark_turn = joga agora
+dc_due = o tempo acaba { $when }
 dc_round_over = Rodada { $round } de { $rounds } contada
 dc_game_over = Fim de partida
 dc_winners = 🏆 Vitória: { $names }
 dc_total = total { $total }
-dc_rating = ranking { $before } → { $after } ({ $delta })
-dc_seat_away = 💤 { $name } está ausente; o computador joga por ele até ele voltar.
+dc_rating = rating { $before } → { $after } ({ $delta })
+dc_seat_away = 💤 { $name } está ausente; o computador joga no lugar de { $name } até a volta.
 dc_seat_taken_over = 🤖 O lugar de { $name } agora é do computador ({ $level }).
 dc_seat_reclaimed = ↩️ { $name } tem seu lugar de volta.
 dc_seat_back = ↩️ { $name } voltou e joga de novo.
@@ -243,7 +255,7 @@ dc_head_pain_set = { $count ->
    *[other] Sua carta da dor: { $cards }
 }
 dc_head_waiting = Vaza { $trick }: é a vez de { $name }
-dc_head_waiting_pain = Rodada { $round }: os outros estão escolhendo suas cartas da dor
+dc_head_waiting_pain = Rodada { $round }: os outros ainda escolhem as cartas da dor
 dc_head_hand = Sua mão na rodada { $round }
 dc_head_away = 💤 Você está ausente na vaza { $trick }: o computador joga por você
 dc_head_away_pain = 💤 Você está ausente: o computador escolhe sua carta da dor e joga por você
@@ -266,42 +278,48 @@ dc_you = você
 dc_trick_line = Vaza { $trick }: { $entries }
 dc_trick_entry = { $name } { $card }
 dc_trick_entry_holds = { $name } { $card } (está levando)
-dc_pain_line = Cores da dor: { $entries }
+dc_pain_line = Naipes da dor: { $entries }
 dc_pain_entry = { $name } { $colours }
-dc_pain_hidden = As cores da dor ficam escondidas até a rodada ser contada.
+dc_pain_hidden = Os naipes da dor ficam escondidos até a rodada ser contada.
 dc_select_pain = { $count ->
     [2] Escolha duas cartas da dor
    *[other] Escolha sua carta da dor
 }
 dc_select_play = Jogue uma carta
-dc_turn_warning = ⏰ Faltam { $seconds } segundos, depois o computador joga por você.
+dc_turn_warning = ⏰ { $seconds ->
+    [0] Faltam { $seconds } segundos
+    [one] Falta { $seconds } segundo
+   *[other] Faltam { $seconds } segundos
+}, depois o computador joga por você.
 dc_ping = { $mention } { $what }. Abra sua mão com “Mostrar minha mão” ou /hand.
 dc_ping_warning = { $mention } { $warning } { $what }: abra sua mão com “Mostrar minha mão” ou /hand.
 dc_ping_away = { $mention } 💤 Você está ausente: o computador joga por você. Aperte “Voltei” para jogar de novo.
 dc_leaderboard = Ranking
-dc_leaderboard_empty = Ainda não há partidas com ranking.
+dc_leaderboard_empty = Ainda não há partidas ranqueadas.
 dc_your_place = Sua posição
-dc_standing = { $place }. { $name }: ranking { $rating } ({ $games ->
+dc_standing = { $place }. { $name }: rating { $rating } ({ $games ->
+    [0] { $games } partidas
     [one] { $games } partida
    *[other] { $games } partidas
 }, { $wins ->
+    [0] { $wins } vitórias
     [one] { $wins } vitória
    *[other] { $wins } vitórias
 }, { $average } por rodada)
 dc_stats_title = { $name }
 dc_stats_games = Partidas
 dc_stats_wins = Vitórias
-dc_stats_rating = Ranking
+dc_stats_rating = Rating
 dc_stats_average = Rodada média
 dc_stats_best = Melhor rodada
-dc_stats_pain = Cor da dor favorita
+dc_stats_pain = Naipe da dor favorito
 dc_rules =
     {"*"}*Sticheln em resumo** (3 a 6 jogadores, 5 rodadas; 4 com dm)
-    Cada um recebe 15 cartas e separa uma em segredo: a cor dela é a sua *cor da dor* nesta rodada, e a carta conta para você como uma carta recolhida. Depois vêm 14 vazas. Jogue qualquer carta: não é obrigatório seguir a cor. Zeros nunca levam uma vaza (só quando todas as cartas são zeros, quem abriu leva). Uma carta diferente de zero de outra cor que não a da saída é trunfo: o trunfo mais alto leva a vaza; senão, a carta mais alta da cor da saída; em valores iguais, vence a carta jogada antes. Quem leva a vaza abre a próxima.
-    Contagem: +1 por carta recolhida que não é da sua cor da dor, menos o valor de cada carta da sua cor da dor. Vence quem tiver o maior total depois da última rodada.
+    Cada um recebe 15 cartas e separa uma em segredo: o naipe dela é o seu *naipe da dor* nesta rodada, e a carta conta para você como uma carta recolhida. Depois vêm 14 vazas. Jogue qualquer carta: ninguém é obrigado a seguir o naipe. Zeros nunca levam uma vaza (só quando todas as cartas são zeros, quem abriu leva). Uma carta diferente de zero de outro naipe que não o da saída é trunfo: o trunfo mais alto leva a vaza; senão, a carta mais alta do naipe da saída; em valores iguais, vence a carta jogada antes. Quem leva a vaza abre a próxima.
+    Contagem: +1 por carta recolhida que não é do seu naipe da dor, menos o valor de cada carta do seu naipe da dor. Vence quem tiver o maior total depois da última rodada.
 
     {"*"}*Exemplos (BSW)**
-    • 🟥 R4 na saída, 🟥 R1, 🟥 R7: o 7 vermelho segura a vaza. O próximo jogador a leva com qualquer carta não vermelha que não seja 0; para ficar de fora, ele precisa jogar um 0 ou uma vermelha abaixo de 7.
+    • 🟥 R4 na saída, 🟥 R1, 🟥 R7: o 7 vermelho segura a vaza. O próximo jogador a leva com qualquer carta não vermelha que não seja 0; para ficar de fora, é preciso jogar um 0 ou uma vermelha abaixo de 7.
     • 🟨 Y3 na saída, 🟩 G3 leva. O próximo jogador só a leva com uma carta não amarela acima de 3 (outro 3 perde o empate para o 3 verde jogado antes).
 
     Comandos: /join, /addbot, /option, /start, depois jogue pelas suas mensagens diretas (ou /hand).
@@ -341,7 +359,7 @@ term_plain_help = sem cores, mesmo num terminal (saída que não é terminal nun
 term_record_help = gravar o registro da partida em ARQUIVO quando ela acabar ou for abandonada (reveja com sticheln replay)
 term_dm_help = 4 rodadas em vez de 5 (opção dm do BSW)
 term_rounds_help = 'players' para uma rodada por jogador, ou um número de rodadas de 1 a 10
-term_hidden_help = as cores da dor ficam escondidas até cada rodada ser contada (para experientes)
+term_hidden_help = os naipes da dor ficam escondidos até cada rodada ser contada (para experientes)
 term_twopain_help = cada jogador separa duas cartas da dor; 13 vazas por rodada
 term_start_help = o lugar N abre a primeira rodada (opção start N do BSW; você é o lugar 0)
 term_lang_help = o idioma da mesa: en, de, fr ou pt-BR (padrão: pelo LANG, senão inglês)
@@ -371,12 +389,12 @@ term_hand_with_pain = { $count ->
 term_pain_prompt = Sua carta da dor >{" "}
 term_pain_prompt2 = Suas duas cartas da dor (por exemplo { $example }) >{" "}
 term_play_prompt = Sua carta >{" "}
-term_pain_set_aside = Você separa { $card }. Sua cor da dor nesta rodada: { $colour }. Cada carta dessa cor que você recolher custa o valor dela, e a própria { $card } conta { SIGNED($value) } para você.
-term_pain_set_aside2 = Você separa { $cards }. Suas cores da dor nesta rodada: { $colours }. Cada carta dessas cores que você recolher custa o valor dela, e { $cards } contam { SIGNED($value) } para você.
-term_pain_set_aside2_one = Você separa { $cards }. Sua cor da dor nesta rodada: { $colour }. Cada carta dessa cor que você recolher custa o valor dela, e { $cards } contam { SIGNED($value) } para você.
-term_revealed = Cores da dor: { $colours }.
+term_pain_set_aside = Você separa { $card }. Seu naipe da dor nesta rodada: { $colour }. Cada carta desse naipe que você recolher custa o valor dela, e a própria { $card } conta { SIGNED($value) } para você.
+term_pain_set_aside2 = Você separa { $cards }. Seus naipes da dor nesta rodada: { $colours }. Cada carta desses naipes que você recolher custa o valor dela, e { $cards } contam { SIGNED($value) } para você.
+term_pain_set_aside2_one = Você separa { $cards }. Seu naipe da dor nesta rodada: { $colour }. Cada carta desse naipe que você recolher custa o valor dela, e { $cards } contam { SIGNED($value) } para você.
+term_revealed = Naipes da dor: { $colours }.
 term_seat_colours = { $name } { $colours }
-term_revealed_hidden = Todos escolheram; as cores da dor ficam escondidas até a rodada ser contada.
+term_revealed_hidden = Todos escolheram; os naipes da dor ficam escondidos até a rodada ser contada.
 term_you_lead = Rodada { $round }, vaza { $trick } de { $tricks }: você abre.
 term_trick_so_far = Rodada { $round }, vaza { $trick } de { $tricks }: { $plays }.
 term_play_pair = { $name } { $card }
@@ -384,26 +402,30 @@ term_holds = { $name } está levando com { $card }.
 term_holds_you = Você está levando com { $card }.
 term_to_play = Vez de { $name }.
 term_your_turn = Sua vez.
-term_taken_clean = { $name } leva a vaza: { SIGNED($points) } pontos para { $name } ({ $count } cartas, nenhuma da cor da dor de { $name }).
-term_taken_clean_two = { $name } leva a vaza: { SIGNED($points) } pontos para { $name } ({ $count } cartas, nenhuma das cores da dor de { $name }).
-term_taken_clean_you = Você leva a vaza: { SIGNED($points) } pontos para você ({ $count } cartas, nenhuma da sua cor da dor).
-term_taken_clean_two_you = Você leva a vaza: { SIGNED($points) } pontos para você ({ $count } cartas, nenhuma das suas cores da dor).
+term_taken_clean = { $name } leva a vaza: { SIGNED($points) } pontos para { $name } ({ $count } cartas, nenhuma do naipe da dor de { $name }).
+term_taken_clean_two = { $name } leva a vaza: { SIGNED($points) } pontos para { $name } ({ $count } cartas, nenhuma dos naipes da dor de { $name }).
+term_taken_clean_you = Você leva a vaza: { SIGNED($points) } pontos para você ({ $count } cartas, nenhuma do seu naipe da dor).
+term_taken_clean_two_you = Você leva a vaza: { SIGNED($points) } pontos para você ({ $count } cartas, nenhuma dos seus naipes da dor).
 term_taken_pain = { $name } leva a vaza: { SIGNED($points) } { $points ->
+    [0] pontos
     [one] ponto
    *[other] pontos
-} para { $name } ({ SIGNED($others) } pelas outras cores, { SIGNED($penalty) } por { $cards } da cor da dor de { $name }).
+} para { $name } ({ SIGNED($others) } pelos outros naipes, { SIGNED($penalty) } por { $cards } do naipe da dor de { $name }).
 term_taken_pain_two = { $name } leva a vaza: { SIGNED($points) } { $points ->
+    [0] pontos
     [one] ponto
    *[other] pontos
-} para { $name } ({ SIGNED($others) } pelas outras cores, { SIGNED($penalty) } por { $cards } das cores da dor de { $name }).
+} para { $name } ({ SIGNED($others) } pelos outros naipes, { SIGNED($penalty) } por { $cards } dos naipes da dor de { $name }).
 term_taken_pain_you = Você leva a vaza: { SIGNED($points) } { $points ->
+    [0] pontos
     [one] ponto
    *[other] pontos
-} para você ({ SIGNED($others) } pelas outras cores, { SIGNED($penalty) } por { $cards } da sua cor da dor).
+} para você ({ SIGNED($others) } pelos outros naipes, { SIGNED($penalty) } por { $cards } do seu naipe da dor).
 term_taken_pain_two_you = Você leva a vaza: { SIGNED($points) } { $points ->
+    [0] pontos
     [one] ponto
    *[other] pontos
-} para você ({ SIGNED($others) } pelas outras cores, { SIGNED($penalty) } por { $cards } das suas cores da dor).
+} para você ({ SIGNED($others) } pelos outros naipes, { SIGNED($penalty) } por { $cards } dos seus naipes da dor).
 term_taken_hidden = { $name } leva a vaza ({ $count } cartas; quanto elas valem para { $name } aparece quando a rodada for contada).
 term_running = Pontos das vazas nesta rodada: { $points }.
 term_running_totals = Totais da partida antes desta rodada: { $totals }.
@@ -413,9 +435,9 @@ term_seat_value = { $name } { $value }
 term_scored = Rodada { $round } de { $of } contada
 term_col_seat = Lugar
 term_col_player = Jogador
-term_col_pain = Cor da dor
-term_col_others = Outras cores
-term_col_pain_taken = Cor da dor recolhida
+term_col_pain = Naipe da dor
+term_col_others = Outros naipes
+term_col_pain_taken = Naipe da dor recolhido
 term_col_set_aside = Separada
 term_col_round = Rodada
 term_col_taken = Cartas recolhidas
@@ -434,10 +456,14 @@ term_winner = Vitória: { $names }.
 term_winners = Vitória dividida: { $names }.
 term_thinking = { $name } está pensando…
 term_waiting_pain = Esperando as cartas da dor de { $names }…
-term_away = { $name } demorou demais; a IA joga por ele.
+term_away = { $name } demorou demais; a IA joga no lugar de { $name }.
 term_away_you = Você demorou demais; a IA joga por você até você digitar de novo.
 term_back_you = Você voltou: a IA não joga mais por você.
-term_turn_warning = Faltam { $seconds } segundos, depois a IA joga por você.
+term_turn_warning = { $seconds ->
+    [0] Faltam { $seconds } segundos
+    [one] Falta { $seconds } segundo
+   *[other] Faltam { $seconds } segundos
+}, depois a IA joga por você.
 term_info_tricks = Rodada { $round } de { $of }, vaza { $trick } de { $tricks }.
 term_info_pain = Rodada { $round } de { $of }: as cartas da dor estão sendo escolhidas.
 term_info_over = A partida acabou.
@@ -446,15 +472,15 @@ term_help =
     {"  "}R7, y0 ...   um código de carta: jogar essa carta, ou separá-la como carta da dor quando for pedido
     {"  "}R1 G0        dois códigos de carta: suas duas cartas da dor (com --twopain)
     {"  "}hand         sua mão de novo
-    {"  "}info         a mesa: lugares, cores da dor, pontos até agora e a vaza
+    {"  "}info         a mesa: lugares, naipes da dor, pontos até agora e a vaza
     {"  "}hint         as três cartas que a IA difícil considera melhores para a sua jogada, pelo que você vê
     {"  "}rules        as regras em resumo
     {"  "}help         esta lista
     {"  "}quit         encerrar a partida (Ctrl-C também)
 term_rules =
     Sticheln em resumo (3 a 6 jogadores, 5 rodadas; 4 com --dm)
-    Cada um recebe 15 cartas e separa uma em segredo: a cor dela é a sua cor da dor nesta rodada, e a carta conta para você como uma carta recolhida. Depois vêm 14 vazas. Jogue qualquer carta: não é obrigatório seguir a cor. Zeros nunca levam uma vaza (só quando todas as cartas são zeros, quem abriu leva). Uma carta diferente de zero de outra cor que não a da saída é trunfo: o trunfo mais alto leva a vaza; senão, a carta mais alta da cor da saída; em valores iguais, vence a carta jogada antes. Quem leva a vaza abre a próxima.
-    Contagem: +1 por carta recolhida que não é da sua cor da dor, menos o valor de cada carta da sua cor da dor, incluindo sua carta da dor. Vence quem tiver o maior total depois da última rodada.
+    Cada um recebe 15 cartas e separa uma em segredo: o naipe dela é o seu naipe da dor nesta rodada, e a carta conta para você como uma carta recolhida. Depois vêm 14 vazas. Jogue qualquer carta: ninguém é obrigado a seguir o naipe. Zeros nunca levam uma vaza (só quando todas as cartas são zeros, quem abriu leva). Uma carta diferente de zero de outro naipe que não o da saída é trunfo: o trunfo mais alto leva a vaza; senão, a carta mais alta do naipe da saída; em valores iguais, vence a carta jogada antes. Quem leva a vaza abre a próxima.
+    Contagem: +1 por carta recolhida que não é do seu naipe da dor, menos o valor de cada carta do seu naipe da dor, incluindo sua carta da dor. Vence quem tiver o maior total depois da última rodada.
     Exemplos: R4 na saída, R1, R7: o R7 segura a vaza; o próximo jogador a leva com qualquer carta não vermelha que não seja 0. Y3 na saída, G3 leva; o próximo jogador só a leva com uma carta não amarela acima de 3.
 term_error = erro: { $message }
 term_unknown_word = comando desconhecido '{ $word }'; digite help
@@ -470,7 +496,7 @@ cli_bot_discord_error = erro: o Discord respondeu { $status } ({ $reason }) quan
 
 ## AI hints (issue 15)
 
-hint_rated = Dicas só valem em partidas de treino (começadas com /startnosave), não em partidas com ranking.
+hint_rated = Dicas só valem em partidas de treino (começadas com /startnosave), não em partidas ranqueadas.
 hint_not_asked = Nada está sendo pedido a você agora; peça uma dica quando for a sua vez.
 hint_line = { $rank }. { $cards }: { $points } pontos esperados nesta rodada
 dc_cmd_hint = As três cartas que a IA difícil considera melhores para a sua jogada (só partidas de treino)
@@ -484,8 +510,8 @@ club_no_season = Não existe a temporada { $season }; este servidor está na tem
 club_no_game = Nenhuma partida número { $game } está salva neste servidor.
 tournament_none = Não há torneio neste canal; crie um com /tournament create.
 tournament_exists = Este canal já tem um torneio, { $name }; termine ou cancele esse primeiro.
-tournament_already_joined = Você já está inscrito em { $name }.
-tournament_not_joined = Você não está inscrito em { $name }.
+tournament_already_joined = Sua inscrição em { $name } já está feita.
+tournament_not_joined = Você não tem inscrição em { $name }.
 tournament_over = { $name } acabou.
 tournament_started = { $name } já começou; as inscrições estão fechadas.
 tournament_not_running = Esse torneio não está em andamento.
@@ -495,20 +521,20 @@ lfg_open = Já há uma chamada de jogadores aberta neste canal; entre nela, ou e
 lfg_already_full = Esta mesa já tem { $players } jogadores; comece com /start.
 lfg_closed = Esta chamada de jogadores está encerrada.
 lfg_caller_only = Só { $name }, que fez a chamada, pode começar a mesa daqui (ou use /start).
-cl_cmd_tournament = Torneios: várias rodadas de mesas em tópicos, com as mesmas cartas em todas as mesas
+cl_cmd_tournament = Torneios: mesas em tópicos, várias etapas, as mesmas cartas em todas as mesas
 cl_cmd_t_create = Criar um torneio neste canal
 cl_cmd_t_join = Inscrever-se no torneio deste canal
 cl_cmd_t_leave = Retirar sua inscrição antes de o torneio começar
-cl_cmd_t_start = Começar o torneio: montar a primeira rodada (criador ou moderador)
+cl_cmd_t_start = Começar o torneio: montar as mesas da primeira etapa (criador ou moderador)
 cl_cmd_t_standings = A classificação do torneio
 cl_cmd_t_cancel = Cancelar o torneio (criador ou moderador)
 cl_arg_t_name = O nome do torneio
-cl_arg_t_rounds = Quantas rodadas (partidas) cada jogador joga (1-10)
+cl_arg_t_rounds = Quantas etapas (uma partida cada) cada jogador joga (1-10)
 cl_arg_t_table_size = Lugares por mesa (3-6)
 cl_arg_t_dm = Partidas de quatro rodadas (opção dm do BSW)
-cl_arg_t_rated = As partidas contam para o ranking (só mesas sem lugares da IA)
+cl_arg_t_rated = As partidas contam para o rating (só mesas sem lugares da IA)
 cl_cmd_season = A temporada deste servidor: quando começou e quando acaba; moderadores iniciam a próxima
-cl_arg_season_action = new: encerrar esta temporada e começar a próxima (moderadores)
+cl_arg_season_action = nova: encerrar esta temporada e começar a próxima (moderadores)
 cl_arg_season = O número de uma temporada (padrão: a atual)
 cl_cmd_history = As últimas 10 partidas de um jogador neste servidor, ou uma partida com seu gráfico
 cl_arg_game = O número de uma partida (veja /history)
@@ -523,41 +549,42 @@ cl_arg_results_channel = Um canal onde todo resultado de partida também é publ
 cl_arg_monthly = Começar uma nova temporada todo mês
 cl_arg_clear = Voltar uma configuração ao padrão
 cl_t_created = 🏆 **{ $name }** está aberto: { $rounds ->
-        [one] uma rodada
-       *[other] { $rounds } rodadas
+        [one] uma etapa
+       *[other] { $rounds } etapas
     } em mesas de { $size }{ $dm ->
         [yes] , partidas de quatro rodadas
        *[no] {""}
     }{ $rated ->
-        [yes] , com ranking
+        [yes] , ranqueado
        *[no] {""}
     }. Inscreva-se com /tournament join; { $creator } começa com /tournament start.
-cl_t_joined = Você está inscrito em { $name } ({ $count ->
-        [one] { $count } inscrito
-       *[other] { $count } inscritos
+cl_t_joined = Sua inscrição em { $name } está feita ({ $count ->
+        [one] { $count } inscrição
+       *[other] { $count } inscrições
     }).
 cl_t_left = Sua inscrição em { $name } foi retirada.
-cl_t_started = O torneio começa: a rodada 1 está montada.
+cl_t_started = O torneio começa: as mesas da etapa 1 estão montadas.
 cl_t_cancelled = 🏁 { $name } foi cancelado.
-cl_t_round = 🎲 **{ $name }**, rodada { $round } de { $rounds }: { $tables }
-cl_t_round_field = Rodada { $round } de { $rounds }
-cl_t_thread = { $name } · rodada { $round } · mesa { $table }
+cl_t_round = 🎲 **{ $name }**, etapa { $round } de { $rounds }: { $tables }
+cl_t_round_field = Etapa { $round } de { $rounds }
+cl_t_thread = { $name } · etapa { $round } · mesa { $table }
 cl_t_table_intro =
-    {"*"}*{ $name }**, rodada { $round }, mesa { $table }. Lugares: { $seats }.
-    Semente { $seed }: todas as mesas desta rodada jogam as mesmas cartas. Suas mãos chegam por mensagem direta; o lugar de quem estiver ausente é jogado pela IA depois do tempo de jogada.
+    {"*"}*{ $name }**, etapa { $round }, mesa { $table }. Lugares: { $seats }.
+    Semente { $seed }: todas as mesas desta etapa jogam as mesmas cartas. Suas mãos chegam por mensagem direta; o lugar de quem estiver ausente é jogado pela IA depois do tempo de jogada.
 cl_t_ai_seat = { $name } (lugar da IA)
-cl_t_standings_title = 🏆 { $name } — classificação depois da rodada { $round } de { $rounds }
+cl_t_standings_title = 🏆 { $name } — classificação depois da etapa { $round } de { $rounds }
 cl_t_standings_title_final = 🏆 { $name } — classificação final
 cl_t_standings_line = { $place }. { $name } — { $points } pts ({ $total ->
+        [0] { $total } pontos de partida
         [one] { $total } ponto de partida
        *[other] { $total } pontos de partida
     }){ $ai_count ->
         [0] {""}
-        [one] {" "}· 🤖 jogado pela IA na rodada { $ai_rounds }
-       *[other] {" "}· 🤖 jogado pela IA nas rodadas { $ai_rounds }
+        [one] {" "}· 🤖 jogado pela IA na etapa { $ai_rounds }
+       *[other] {" "}· 🤖 jogado pela IA nas etapas { $ai_rounds }
     }
 cl_t_standings_empty = Nenhuma mesa terminou ainda.
-cl_t_standings_tables = Rodada { $round }: { $done } de { $tables ->
+cl_t_standings_tables = Etapa { $round }: { $done } de { $tables ->
         [one] { $tables } mesa terminada
        *[other] { $tables } mesas terminadas
     }. Semente { $seed }.
@@ -571,26 +598,26 @@ cl_t_podium_none = —
 cl_season_title = Temporada { $number }
 cl_season_started = Começou em { $start }.
 cl_season_ends = Fim previsto: { $end }.
-cl_season_open_end = Fim previsto: nenhum; um moderador começa a próxima temporada com /season action:new.
+cl_season_open_end = Fim previsto: nenhum; um moderador começa a próxima temporada com /season e a ação “nova”.
 cl_season_new = 🗓️ A temporada { $number } começa agora; a temporada { $previous } está encerrada (veja /leaderboard season:{ $previous }).
 cl_leaderboard_season = Ranking — temporada { $number }
 cl_leaderboard_season_dates = { $start } – { $end }
 cl_leaderboard_season_running = desde { $start }
 cl_stats_seasons = Temporadas
 cl_stats_season_line = Temporada { $season }: { $games ->
-        [0] { $games } partidas com ranking
-        [one] { $games } partida com ranking
-       *[other] { $games } partidas com ranking
+        [0] { $games } partidas ranqueadas
+        [one] { $games } partida ranqueada
+       *[other] { $games } partidas ranqueadas
     }, { $wins ->
         [0] { $wins } vitórias
         [one] { $wins } vitória
        *[other] { $wins } vitórias
-    }, ranking { $rating }
-cl_stats_no_seasons = Ainda não há partidas com ranking em nenhuma temporada.
+    }, rating { $rating }
+cl_stats_no_seasons = Ainda não há partidas ranqueadas em nenhuma temporada.
 cl_history_title = { $name }: as últimas partidas neste servidor
 cl_history_empty = Ainda não há partidas salvas neste servidor.
 cl_history_line = #{ $game } · { $date } · { $where ->
-        [tournament] { $tournament }, rodada { $round }
+        [tournament] { $tournament }, etapa { $round }
        *[table] mesa <#{ $table }>
     } · { $place }º de { $players } · total { $total }{ $finished ->
        *[yes] {""}
@@ -675,7 +702,7 @@ tf_breakdown_parts = { $count ->
    *[other] { $count } cartas { $cards }
 } · { $colours } { $taken } · { $pain } { $card }
 tf_pain_slot = dor { $badge }
-tf_lobby_elsewhere = Este botão é da sala de espera de outra mesa.
+tf_lobby_elsewhere = Este botão é do saguão de outra mesa.
 tf_you_took = Você levou a vaza { $trick }: { $points }
 tf_you_took_hidden = Você levou a vaza { $trick }.
 tf_round_yours = Rodada { $round } contada:
@@ -688,7 +715,7 @@ tf_over_place = { $place }º lugar de { $count }
 tf_rematch = Revanche
 tf_rematch_running = Há uma partida em andamento nesta mesa; a revanche abre quando ela terminar.
 tf_rematch_not_seated = Só quem jogou a última partida pode abrir uma revanche; use /join para sentar.
-tf_rematch_opened = A mesa está aberta de novo com os mesmos lugares; comece com Começar ou /start.
+tf_rematch_opened = A mesa está de volta ao saguão com os mesmos lugares; comece com Começar ou /start.
 tf_rematch_lobby = 🔁 { $name } pede uma revanche.
 tf_option_flag = { $name ->
     [dm] 4 rodadas (dm)
@@ -702,7 +729,7 @@ tf_option_flag = { $name ->
 tf_option_set_flag = { $name ->
     [dm] 4 rodadas (dm)
     [drawseat] lugares sorteados no início
-    [host] o anfitrião conduz a mesa
+    [host] o anfitrião conduz o saguão
     [hidden] naipes da dor ocultos
     [twopain] duas cartas da dor
     [thread] cada partida em seu tópico

@@ -67,8 +67,7 @@ from sticheln.ai.knowledge import Knowledge, knowledge
 from sticheln.ai.normal import heuristic_card
 from sticheln.ai.playout import play_in_order, tables_for
 from sticheln.cards import HAND_SIZE, Card, card_code, deck
-from sticheln.fast import COLOUR, trick_winner
-from sticheln.playout import BIDS
+from sticheln.fast import COLOUR, take_tricks, trick_winner
 from sticheln.view import SeatView
 
 
@@ -129,15 +128,7 @@ def _random_round(players: int, leader: int, per_seat: int, dealt: bytes) -> lis
         pain = dealt[s * HAND_SIZE + tricks : (s + 1) * HAND_SIZE]  # the last cards of a random hand
         won.append(bytearray(pain))
         losses.append(tables_for(frozenset(COLOUR[c] for c in pain))[1])
-    for t in range(tricks):
-        column = dealt[t::HAND_SIZE]
-        bids = column.translate(BIDS[COLOUR[column[leader]]])
-        best = max(bids)
-        winner = bids.index(best)
-        if winner < leader and bids.count(best) > 1:  # equal bids before and after the leader
-            winner = (bids + bids).index(best, leader) % players
-        leader = winner
-        won[leader] += column
+    take_tricks(dealt, HAND_SIZE, tricks, leader, won)
     return [14 * len(pile) - sum(pile.translate(loss)) for pile, loss in zip(won, losses, strict=True)]
 
 

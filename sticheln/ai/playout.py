@@ -13,8 +13,7 @@ from collections.abc import Callable, Sequence
 from functools import cache
 
 from sticheln.cards import HAND_SIZE, Card
-from sticheln.fast import COLOUR, TRICK_KEY, VALUE, trick_winner
-from sticheln.playout import BIDS
+from sticheln.fast import COLOUR, TRICK_KEY, VALUE, take_tricks, trick_winner
 
 # A rollout: (hands, points tables, leader, trick, random()) -> points per seat. Hands are consumed.
 Rollout = Callable[[list[list[Card]], Sequence[Sequence[int]], int, list[Card], Callable[[], float]], list[int]]
@@ -307,15 +306,7 @@ def play_in_order(
         return
     dealt = b"".join(map(bytes, hands))  # seat-major: trick t is every hand's card t
     won = [bytearray() for _ in range(n)]
-    for t in range(left):
-        column = dealt[t::left]
-        bids = column.translate(BIDS[COLOUR[column[leader]]])
-        top = max(bids)
-        winner = bids.index(top)
-        if winner < leader and bids.count(top) > 1:  # equal bids before and after the leader
-            winner = (bids + bids).index(top, leader) % n
-        leader = winner
-        won[leader] += column
+    take_tricks(dealt, left, left, leader, won)
     for s in range(n):
         pile = won[s]
         if pile:

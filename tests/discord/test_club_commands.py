@@ -187,9 +187,9 @@ async def test_a_short_table_gets_a_named_ai_seat_and_absent_players_seats_are_m
         await env.advance_time(91)
     podium = next(m for m in reversed(channel.history()) if m.embeds and "is over" in (m.embeds[0].title or ""))
     final = podium.embeds[0].fields[0].value.splitlines()
-    assert len(final) == 4 and all("🤖 AI-played in round 1" in line for line in final), final
+    assert len(final) == 4 and all("🤖 AI-played in tournament round 1" in line for line in final), final
     history = await reply_embed(await members[1].slash(channel, "history"))
-    assert "Mini, round 1" in history.description
+    assert "Mini, tournament round 1" in history.description
 
 
 async def test_results_reach_the_results_channel_and_every_club_call_takes_a_rest_slot(simcord_env):

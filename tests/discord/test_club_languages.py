@@ -32,11 +32,11 @@ async def test_a_whole_tournament_in_a_german_server_posts_no_english(simcord_en
     assert (await env.bot.service.board(thread.id)).phase == "over"
 
     public = "\n".join(public_texts(env, [channel, thread, results], start))
-    assert "**Pokal** ist offen: eine Runde an Tischen mit 4 Plätzen, Spiele mit vier Runden." in public
-    assert "Pokal · Runde 1 · Tisch 1" in (thread.name or "") and "**Pokal**, Runde 1 von 1" in public
+    assert "**Pokal** ist offen: eine Turnierrunde an Tischen mit 4 Plätzen, Spiele mit vier Runden." in public
+    assert "Pokal · Turnierrunde 1 · Tisch 1" in (thread.name or "") and "**Pokal**, Turnierrunde 1 von 1" in public
     assert "und KI 1 (KI-Platz)" in public and "Startwert" in public  # the table's intro in its thread
     assert "Spiel vorbei" in public and "Pokal — Endstand" in public and "Pokal ist vorbei" in public
-    assert "Runde 1: 1 von 1 Tisch fertig." in public
+    assert "Turnierrunde 1: 1 von 1 Tisch fertig." in public
     assert f"Ein Spiel in <#{thread.id}> ist vorbei." in public  # the results channel
     assert english_in(public) == []
 
@@ -52,9 +52,9 @@ async def test_a_call_for_players_speaks_its_tables_language_not_the_callers(sim
     posted = await caller.slash(channel, "lfg", players=4)
     assert reply_text(posted) == "Your call is posted; you have a seat."  # the caller's own language
     call = channel.last_message
-    assert "📣 bo cherche des joueurs\u202f: 2 assis sur 4." in call.content and "ann et bo" in call.content
+    assert "📣 bo cherche des joueurs\u202f: 2 sur 4 à la table." in call.content and "ann et bo" in call.content
     assert [c.label for row in call.components for c in row.children] == ["Rejoindre", "Lancer"]
     await joiner.click(call, label="Rejoindre")
     edited = next(m for m in channel.history() if m.id == call.id)
-    assert "3 assis sur 4" in edited.content and "ann, bo et cy" in edited.content
+    assert "3 sur 4 à la table" in edited.content and "ann, bo et cy" in edited.content
     assert english_in("\n".join(public_texts(env, [channel], start))) == []

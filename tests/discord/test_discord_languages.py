@@ -70,7 +70,7 @@ async def test_a_german_table_with_a_french_player(simcord_env, speaking_users) 
     assert "langue\u202f: Deutsch" in reply_text(listed) and "manches\u202f: 5 manches" in reply_text(listed)
     await anna.slash(table.channel, "addbot", level="hard")
     refused = await claire.slash(table.channel, "join")
-    assert reply_text(refused) == "Tu es déjà assis à cette table."
+    assert reply_text(refused) == "Tu as déjà une place à cette table."
     started = await bernd.slash(table.channel, "start")
     assert "Das Spiel beginnt" in reply_text(started)
 
@@ -84,13 +84,13 @@ async def test_a_german_table_with_a_french_player(simcord_env, speaking_users) 
     assert english_in(board) == []
 
     french = "\n".join(private_texts(simcord_env, claire, start))
-    assert "Choisis ta carte piège pour la manche 1 sur 5" in french and "Tes cartes\u202f:" in french
+    assert "Choisis ta carte maudite pour la manche 1 sur 5" in french and "Tes cartes\u202f:" in french
     assert "Partie terminée" in french and "Runde" not in french
     assert english_in(french) == []
     assert await table.bot.memory.locale(claire.id) == "fr"  # remembered in the service's notes, for later DMs
     assert await table.bot.service.notes.note("locale", str(claire.id)) == "fr"
     german = "\n".join(private_texts(simcord_env, anna, start))
-    assert "Wähle deine Schmerzkarte für Runde 1 von 5" in german and english_in(german) == []
+    assert "Wähle deine Ärgerkarte für Runde 1 von 5" in german and english_in(german) == []
 
 
 async def test_an_option_in_another_language_is_refused_in_the_readers(simcord_env, speaking_users) -> None:

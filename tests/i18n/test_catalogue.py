@@ -29,7 +29,8 @@ def test_the_check_finds_a_missing_message_a_changed_variable_and_a_broken_line(
     broken = source("de").replace("dc_ok_done = Erledigt.\n", "")
     broken = broken.replace("table_full = Der Tisch ist voll ({ $max } Spieler).", "table_full = Voll ({ $most }).")
     broken += "dc_oops = { $x\n"
-    monkeypatch.setattr(check, "resource", lambda locale: parse(broken if locale == "de" else source(locale)))
+    parsed = {locale: parse(broken if locale == "de" else source(locale)) for locale in ("en", "de")}
+    monkeypatch.setattr(check, "resource", parsed.__getitem__)  # parsed once: the check reads a file per message
     problems = check.locale_problems(["de"])
     assert "de.ftl lacks dc_ok_done" in problems
     assert "de.ftl table_full: variables ['most'], English has ['max']" in problems
@@ -78,7 +79,7 @@ def test_numbers_are_written_in_the_readers_notation() -> None:
 def test_plurals_and_selectors_live_in_the_translation_files() -> None:
     assert translate("de", "option_rounds_n", n=1) == "1 Runde"
     assert translate("de", "option_rounds_n", n=4) == "4 Runden"
-    assert translate("fr", "pain_count", count=2) == "Choisis exactement deux cartes pièges différentes."
+    assert translate("fr", "pain_count", count=2) == "Choisis exactement deux cartes maudites différentes."
     assert translate("pt-BR", "option_set_flag", name="dm", state="on") == "dm: ligado"
     assert translate("de", "dc_joined_ai", name="KI 1", seat=2, level=Phrase("ai_level", level="hard")) == (
         "➕ KI 1 (Computer, schwer) setzt sich auf Platz 2."

@@ -37,26 +37,28 @@ def every_club_sentence() -> Iterator[object]:
 def test_a_german_club_reads_german_plurals_lists_numbers_and_none() -> None:
     with speaking("de"):
         created, intro, line, history, settings, seasons = map(str, every_club_sentence())
-    assert created.startswith("🏆 **Cup** ist offen: eine Runde an Tischen mit 4 Plätzen, Spiele mit vier Runden. ")
+    assert created.startswith(
+        "🏆 **Cup** ist offen: eine Turnierrunde an Tischen mit 4 Plätzen, Spiele mit vier Runden. "
+    )
     assert "gewertet" not in created
     assert "Plätze: <@500> und KI 1 (KI-Platz)." in intro  # a tournament's AI seat is stored without a language
-    assert line == "1. ann — 1,33 Pkt. (12 Spielpunkte) · 🤖 in den Runden 1 und 2 von der KI gespielt"
+    assert line == "1. ann — 1,33 Pkt. (12 Spielpunkte) · 🤖 in den Turnierrunden 1 und 2 von der KI gespielt"
     assert history.splitlines() == [
-        "#5 · <t:0:d> · Cup, Runde 2 · Platz 2 von 4 · gesamt -3 · abgebrochen",
+        "#5 · <t:0:d> · Cup, Turnierrunde 2 · Platz 2 von 4 · gesamt -3 · abgebrochen",
         "#6 · <t:0:d> · Tisch <#77> · Platz 1 von 4 · gesamt 9",
     ]
     assert settings.splitlines() == [
-        "Zeit für die Schmerzkarte: 60 s (Standard)",
+        "Zeit für die Ärgerkarte: 60 s (Standard)",
         "Zeit für eine Karte: 45 s (Standard)",
         "LFG-Rolle: keine",
         "Ergebniskanal: keiner",
         "Jeden Monat eine neue Saison: ja",
     ]
-    assert seasons == "Saison 3: 10 gewertete Spiele, 4 Siege, Wertung 1512,5"
+    assert seasons == "Saison 3: 10 gewertete Spiele, 4 Siege, Wertungszahl 1512,5"
     with speaking("de"):
         assert embeds.standing_line(Entry(501, "bo", Fraction(1), 1, place=2)) == "2. bo — 1 Pkt. (1 Spielpunkt)"
         first = embeds.seasons_embed([SeasonFigures(1, 1, 1, None)]).description
-    assert first == "Saison 1: 1 gewertetes Spiel, 1 Sieg, Wertung —"
+    assert first == "Saison 1: 1 gewertetes Spiel, 1 Sieg, Wertungszahl —"
 
 
 def test_french_and_english_word_the_same_values_their_own_way() -> None:
@@ -68,7 +70,9 @@ def test_french_and_english_word_the_same_values_their_own_way() -> None:
     assert "Salon des résultats\u202f: aucun" in settings and "Une nouvelle saison chaque mois\u202f: oui" in settings
     one_ai_round = Entry(500, "ann", Fraction(2), 5, [TableResult(1, 1, 1, Fraction(2), 5, True)], 1)
     with speaking("en"):
-        assert embeds.standing_line(one_ai_round) == "1. ann — 2 pts (5 game points) · 🤖 AI-played in round 1"
+        assert (
+            embeds.standing_line(one_ai_round) == "1. ann — 2 pts (5 game points) · 🤖 AI-played in tournament round 1"
+        )
         own = embeds.settings_embed(ServerSettings(10, pain_seconds=30, lfg_role_id=8), Timers()).description
     assert own is not None and own.splitlines()[:3] == [
         "Pain card clock: 30 s",

@@ -32,7 +32,7 @@ def test_the_terminal_plays_a_whole_game_in_german(german) -> None:
         assert said in text or said.replace("14", "13") in text, said
     assert "Spiel vorbei nach 5 Runden. Endstand: " in text
     assert "KI 1" in text and "AI 1" not in text
-    assert "Schmerzfarbe" in text and "nimmt den Stich" in text
+    assert "Ärgerfarbe" in text and "Schmerz" not in text and "nimmt den Stich" in text
     assert english_in(text) == []
 
 

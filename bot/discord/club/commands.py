@@ -21,8 +21,8 @@ from bot.discord import safe, web_links
 from bot.discord.actions import Actions, actor_of
 from bot.discord.club import embeds
 from bot.discord.club.chart import CHART_FILE, chart_file
+from bot.discord.collaborators import bot_of
 from bot.discord.language import channel_language
-from bot.discord.limiter import RestLimiter
 from bot.discord.translator import described
 from bot.i18n import speaking, t
 from bot.service.errors import Refusal
@@ -40,19 +40,19 @@ GAME_ID_MAX = 2**53  # a game number from /history
 
 
 def _actions(interaction: discord.Interaction) -> Actions:
-    return interaction.client.actions  # type: ignore[attr-defined, no-any-return]
+    return bot_of(interaction).actions
 
 
 def _club(interaction: discord.Interaction) -> ClubService:
-    return interaction.client.club  # type: ignore[attr-defined, no-any-return]
+    return bot_of(interaction).club
 
 
 def _desk(interaction: discord.Interaction) -> TournamentDesk:
-    return interaction.client.tournaments  # type: ignore[attr-defined, no-any-return]
+    return bot_of(interaction).tournaments
 
 
 def _lfg(interaction: discord.Interaction) -> LfgBoard:
-    return interaction.client.lfg  # type: ignore[attr-defined, no-any-return]
+    return bot_of(interaction).lfg
 
 
 def _guild(interaction: discord.Interaction) -> int:
@@ -85,7 +85,7 @@ async def _announce(interaction: discord.Interaction, words: Callable[[], str]) 
         text = words()
     channel = interaction.client.get_partial_messageable(_channel(interaction))
     none = discord.AllowedMentions.none()
-    limiter: RestLimiter = interaction.client.limiter  # type: ignore[attr-defined]
+    limiter = bot_of(interaction).limiter
     await safe.call(
         lambda: channel.send(text, allowed_mentions=none),
         "club announcement",

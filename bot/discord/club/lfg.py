@@ -20,6 +20,7 @@ from bot.club.lfg import Call
 from bot.club.service import ClubService
 from bot.discord import escape, safe
 from bot.discord.club import embeds
+from bot.discord.collaborators import bot_of
 from bot.discord.id_button import IdButton, template
 from bot.discord.language import channel_locale
 from bot.discord.limiter import RestLimiter
@@ -34,7 +35,7 @@ PREFIX = "st:v1:lfg"
 
 
 def _board(interaction: discord.Interaction) -> LfgBoard:
-    return interaction.client.lfg  # type: ignore[attr-defined, no-any-return]
+    return bot_of(interaction).lfg
 
 
 def _actor(interaction: discord.Interaction) -> Actor:

@@ -56,7 +56,7 @@ async def test_a_database_from_before_club_play_upgrades(db: Databases, monkeypa
     await rated_game(service, humans)
     before = await service.leaderboard(GUILD, humans[0].user_id)
 
-    database = db("old")
+    database = db("old", empty=True)  # made by the migrations before club play, below
     backend = postgres_migrate if database.startswith("postgresql://") else sqlite_file
     newest = backend.migrations()
     monkeypatch.setattr(backend, "migrations", lambda: _before_club(newest))
