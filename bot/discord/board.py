@@ -39,7 +39,7 @@ from typing import Any
 
 import discord
 
-from bot.discord import render, round_message, safe
+from bot.discord import posted_once, render, round_message, safe
 from bot.discord.channels import Channels
 from bot.discord.club.chart import result_chart
 from bot.discord.components import board_view, lobby_view, result_view
@@ -266,14 +266,23 @@ class Presenter:
         embed = render.game_over_embed(event.board, event.totals, event.winners, event.rating_changes)
         thread = await self._memory.thread(tid)
         # the chart of running totals (issue 14); a fresh file for each message, as a sent one is consumed
-        # the result offers each player their game's review too (bot.discord.review)
-        view = with_review_button(result_view(tid), tid)
-        await self._send(tid, embed=embed, file=result_chart(event.board, embed), view=view)
+        await self._post_result(event, embed)
         if thread is not None:  # the result reaches the channel too
-            chart = result_chart(event.board, embed)
-            await self._send(tid, lobby=True, embed=embed, file=chart, view=with_review_button(result_view(tid), tid))
+            await self._post_result(event, embed, lobby=True)
         await self._memory.set_board(tid, None)
         await self._memory.set_thread(tid, None)
+
+    async def _post_result(self, event: ev.GameOver, embed: discord.Embed, *, lobby: bool = False) -> None:
+        """The result with its chart, once (:mod:`bot.discord.posted_once`: its event may come again)."""
+
+        async def send(nonce: str) -> discord.Message | None:
+            # the result offers each player their game's review too (bot.discord.review)
+            chart = result_chart(event.board, embed)
+            view = with_review_button(result_view(event.table_id), event.table_id)
+            return await self._send(event.table_id, lobby=lobby, embed=embed, file=chart, view=view, nonce=nonce)
+
+        place = "lobby" if lobby else "game"
+        await posted_once.post_result(self._memory, event.table_id, place, event.board.version, send)
 
     async def _seat_away(self, state: TableBoard, event: ev.SeatAway) -> None:
         state.dirty = True

@@ -153,7 +153,7 @@ class StichelnBot(discord.AutoShardedClient):
         self._presenter = Presenter(channels, router, memory, limiter, self.settings)
         delivery = Delivery(self, channels, router, memory, limiter)
         self._actions = Actions(service, delivery, memory, self._presenter)
-        self._club = ClubParts(self, service, router, limiter)  # after the board: a result's chart follows its embed
+        self._club = ClubParts(self, service, router, limiter, memory)  # after the board: its chart follows its embed
         self._reviews = ReviewService(service)
         service.subscribe(router)
         try:

@@ -75,6 +75,14 @@ class Ping:
 
 
 @dataclass(frozen=True)
+class PostedResult:
+    """A game's result posted (:mod:`bot.discord.posted_once`): the game's last board version, the message."""
+
+    version: int
+    message_id: int
+
+
+@dataclass(frozen=True)
 class TrickPoints:
     winner: int
     points: int | None  # None while the taker's pain colour is hidden
@@ -104,6 +112,11 @@ class AdapterMemory(Protocol):
 
     async def tricks(self, table_id: int, round_index: int) -> dict[int, TrickPoints]:
         """This round's taken tricks by index."""
+
+    async def result_posted(self, table_id: int, place: str) -> PostedResult | None:
+        """The table's last game result posted to ``place``."""
+
+    async def set_result_posted(self, table_id: int, place: str, posted: PostedResult) -> None: ...
 
     # -- a player at a table ----------------------------------------------------------
     async def hand(self, table_id: int, user_id: int, where: Where) -> HandMessage | None:
@@ -148,6 +161,7 @@ class InMemory:
         self._dm_channels: dict[int, int] = {}
         self._closed: dict[int, float] = {}
         self._locales: dict[int, str] = {}
+        self._results: dict[tuple[int, str], PostedResult] = {}
 
     async def board(self, table_id: int) -> BoardMessage | None:
         return self._boards.get(table_id)
@@ -166,6 +180,12 @@ class InMemory:
 
     async def tricks(self, table_id: int, round_index: int) -> dict[int, TrickPoints]:
         return dict(self._tricks.get((table_id, round_index), {}))
+
+    async def result_posted(self, table_id: int, place: str) -> PostedResult | None:
+        return self._results.get((table_id, place))
+
+    async def set_result_posted(self, table_id: int, place: str, posted: PostedResult) -> None:
+        self._results[(table_id, place)] = posted
 
     async def hand(self, table_id: int, user_id: int, where: Where) -> HandMessage | None:
         return self._hands.get((table_id, user_id, where))

@@ -13,7 +13,7 @@ import dataclasses
 import json
 from typing import Any, TypeVar
 
-from bot.discord.memory import BoardMessage, Grant, HandMessage, Ping, TrickPoints, Where
+from bot.discord.memory import BoardMessage, Grant, HandMessage, Ping, PostedResult, TrickPoints, Where
 from bot.service.events import YourHand
 from bot.storage import codec
 from bot.storage.storage import Notes
@@ -55,6 +55,12 @@ class StoredMemory:
         prefix = f"{table_id}/{round_index}/"
         found = await self._notes.notes("trick", prefix)
         return {int(key[len(prefix) :]): _load(TrickPoints, json.loads(value)) for key, value in found.items()}
+
+    async def result_posted(self, table_id: int, place: str) -> PostedResult | None:
+        return await self._get("result", f"{table_id}/{place}", PostedResult)
+
+    async def set_result_posted(self, table_id: int, place: str, posted: PostedResult) -> None:
+        await self._set("result", f"{table_id}/{place}", posted)
 
     # -- a player at a table ----------------------------------------------------------
 

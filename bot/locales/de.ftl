@@ -852,3 +852,8 @@ review_no_game = Du hast auf diesem Server noch kein beendetes Spiel, das sich a
 review_not_seated = Du hast in Spiel { $game } nicht mitgespielt; du kannst nur deine eigenen Spiele analysieren.
 review_running = Dein Spiel an diesem Tisch läuft noch; die Analyse gibt es, sobald es vorbei ist.
 review_failed = Die Analyse konnte gerade nicht berechnet werden; bitte versuche es später noch einmal.
+
+## long running (issue 33)
+db_disk_full = Datenbank { $path }: der Datenträger ist voll ({ $problem }); schaffe dort Platz (oder verlege die Datenbank auf einen größeren Datenträger) und starte den Bot dann neu
+bad_argument = Entschuldige, diese Aktion kennt nichts namens „{ $name }“.
+bad_arguments = Entschuldige, diese Aktion hat mehr oder weniger Angaben bekommen, als sie nimmt.

@@ -837,3 +837,8 @@ review_no_game = You have no finished game on this server to review yet.
 review_not_seated = You did not play in game { $game }; you can review only your own games.
 review_running = Your game at this table is still running; its review is ready once it is over.
 review_failed = Sorry, the review could not be computed just now; please try again later.
+
+## long running (issue 33)
+db_disk_full = database { $path }: the disk is full ({ $problem }); free some space on it (or move the database to a larger disk), then start the bot again
+bad_argument = Sorry, this action takes nothing called “{ $name }”.
+bad_arguments = Sorry, this action was given more or fewer values than it takes.

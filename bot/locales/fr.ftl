@@ -859,3 +859,8 @@ review_no_game = Tu n'as encore aucune partie terminée à analyser sur ce serve
 review_not_seated = Tu n'as pas joué la partie { $game } ; tu ne peux analyser que tes propres parties.
 review_running = Ta partie à cette table est encore en cours ; son analyse sera prête une fois terminée.
 review_failed = Désolé, l'analyse n'a pas pu être calculée pour l'instant ; réessaie plus tard.
+
+## long running (issue 33)
+db_disk_full = base de données { $path } : le disque est plein ({ $problem }) ; libère de la place (ou déplace la base sur un disque plus grand), puis relance le bot
+bad_argument = Désolé, cette action ne prend rien qui s'appelle « { $name } ».
+bad_arguments = Désolé, cette action a reçu plus ou moins de valeurs qu'elle n'en prend.

@@ -869,3 +869,8 @@ review_no_game = Você ainda não tem nenhuma partida terminada neste servidor p
 review_not_seated = Você não jogou a partida { $game }; você só pode analisar as suas próprias partidas.
 review_running = Sua partida nesta mesa ainda está em andamento; a análise fica pronta quando ela terminar.
 review_failed = Desculpe, a análise não pôde ser calculada agora; tente de novo mais tarde.
+
+## long running (issue 33)
+db_disk_full = banco de dados { $path }: o disco está cheio ({ $problem }); libere espaço nele (ou mova o banco de dados para um disco maior) e inicie o bot de novo
+bad_argument = Desculpe, esta ação não aceita nada chamado “{ $name }”.
+bad_arguments = Desculpe, esta ação recebeu mais ou menos valores do que aceita.

@@ -9,6 +9,16 @@ announcement announces later, and an event delivered is not delivered again.
 Events this process committed are delivered from memory; the outbox is read
 only for events another process (or an earlier run) left undelivered. A
 subscriber that fails is logged and the others still get the event.
+
+What is guaranteed: every committed event is delivered, in commit order, at
+least once. Exactly once while the process lives; a crash (or a kill) after
+an event was told and before its mark of delivery is stored (marks are
+written behind, with the next commits) tells it again after the restart, so
+a subscriber whose effect players can see makes it idempotent: the Discord
+adapter posts a game's result once however often its event comes
+(:mod:`bot.discord.posted_once`) and edits the messages it keeps (the
+board, the hands); a notice posted in that window (a round's scores, a
+seat's news) may be shown twice.
 """
 
 from __future__ import annotations

@@ -52,11 +52,12 @@ def clean_name(name: object) -> str:
     """A display name as it is stored and shown: no control characters or unpaired surrogates, trimmed, capped."""
     if not isinstance(name, str):
         raise Refusal("bad_input", what="name")
+    name = name[:NAME_MAX]  # cut first: the scan below then costs the same for any input, however long
     kept = "".join(ch for ch in name if ch == ZERO_WIDTH_JOINER or unicodedata.category(ch) not in HIDDEN)
     kept = " ".join(kept.split())  # every run of white space one space, none at the ends
     if not kept:
         raise Refusal("bad_name")
-    return kept[:NAME_MAX]
+    return kept
 
 
 def _actor(actor: object) -> Actor:
@@ -137,6 +138,12 @@ PARAMETERS: dict[str, Callable[[object], Any]] = {
 }
 
 
+def _wrong_call(signature: inspect.Signature, kwargs: dict[str, Any]) -> Refusal:
+    """The refusal of arguments that do not fit the operation: the first unknown name, else a wrong count."""
+    unknown = [name for name in kwargs if name not in signature.parameters]
+    return Refusal("bad_argument", name=unknown[0]) if unknown else Refusal("bad_arguments")
+
+
 def checked(operation: Callable[P, Coroutine[Any, Any, R]]) -> Callable[P, Coroutine[Any, Any, R]]:
     """Check (and clean) every argument of ``operation`` named in :data:`PARAMETERS` before it runs."""
     signature = inspect.signature(operation)
@@ -147,7 +154,7 @@ def checked(operation: Callable[P, Coroutine[Any, Any, R]]) -> Callable[P, Corou
         try:
             bound = signature.bind(*args, **kwargs)
         except TypeError:
-            raise Refusal("bad_input", what="arguments") from None
+            raise _wrong_call(signature, kwargs) from None
         bound.apply_defaults()
         for name in names:
             bound.arguments[name] = PARAMETERS[name](bound.arguments[name])

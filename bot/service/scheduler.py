@@ -31,7 +31,7 @@ log = logging.getLogger(__name__)
 
 R = TypeVar("R")
 Apply = Callable[[Table, Moment], Change]
-FIRST_RETRY, LAST_RETRY = 0.25, 30.0  # seconds between tries while the database refuses writes
+FIRST_RETRY, LAST_RETRY = 0.25, 4.0  # seconds between tries while the database refuses writes (a few: space back)
 AI_LEASE = 5.0  # seconds a process may think for a table's AI before another may take over
 CLAIM_TRIES, CLAIM_PAUSE = 4, 0.25  # another process may be just handing the AI back
 

@@ -39,6 +39,10 @@ from bot.storage.storage import Claim, GameResult, Numbered, Rating, StorageErro
 log = logging.getLogger(__name__)
 
 CHECKPOINT_SECONDS = 1.0  # copy the WAL into the database file this often (off the commit path)
+# The WAL's bound: past it the writer checkpoints between two batches (the periodic checkpoint has copied
+# almost everything already), so its next commit starts the WAL afresh, cut back to this size.
+WAL_LIMIT = 4 * 2**20
+WAL_LOOK_SECONDS = 0.25  # how often the writer looks at the WAL's size (a stat)
 # FULL: a commit is on disk before its events are announced, power loss included (measured in the
 # issue 16 note: benchmarks/tables.py at 1,000 tables, p99 per action, NORMAL against FULL)
 SYNCHRONOUS = "FULL"
@@ -59,8 +63,11 @@ class SqliteStorage:
 
     shared = False
 
-    def __init__(self, conn: aiosqlite.Connection, checkpointer: aiosqlite.Connection, lock: sqlite_file.FileLock):
+    def __init__(
+        self, conn: aiosqlite.Connection, checkpointer: aiosqlite.Connection, lock: sqlite_file.FileLock, wal: Path
+    ):
         self._conn = conn
+        self._wal = wal
         self._checkpointer = checkpointer
         self._file_lock = lock
         self._locks: dict[int, asyncio.Lock] = {}
@@ -69,9 +76,9 @@ class SqliteStorage:
         self._delivering: set[int] = set()
         self._notes: dict[tuple[str, str], str] | None = None  # every note, once the first is read
         self._closing = False
-        self._writer = Writer(conn, after=self._checkpoint_now_and_then)
+        self._writer = Writer(conn, after=self._after_batch)
         self._checkpointing: asyncio.Task[None] | None = None
-        self._last_checkpoint = time.monotonic()
+        self._last_checkpoint = self._last_wal_look = time.monotonic()
 
     @classmethod
     async def open(cls, path: Path | str) -> SqliteStorage:
@@ -91,8 +98,10 @@ class SqliteStorage:
                 await cur.fetchall()
             await conn.execute(f"PRAGMA synchronous={SYNCHRONOUS}")
             await conn.execute("PRAGMA foreign_keys=ON")
-            # checkpoints (the fsyncs) run on a second connection, so a slow disk never stalls a commit
+            # checkpoints (the fsyncs) run on a second connection, so a slow disk seldom stalls a commit
+            # (only the one that keeps the WAL bounded runs on this one, once per WAL_LIMIT written)
             await conn.execute("PRAGMA wal_autocheckpoint=0")
+            await conn.execute(f"PRAGMA journal_size_limit={WAL_LIMIT}")  # a WAL started afresh is cut to this
             checkpointer = await aiosqlite.connect(str(path))
             opened.append(checkpointer)
         except StorageUnavailable:
@@ -100,11 +109,11 @@ class SqliteStorage:
             raise
         except (sqlite3.Error, OSError) as err:
             await _close_all(opened, lock)
-            raise StorageUnavailable(sqlite_file.t("db_cannot_open", path=path, problem=err)) from None
+            raise sqlite_file.unavailable("db_cannot_open", path, err, err) from None
         except BaseException:
             await _close_all(opened, lock)
             raise
-        return cls(conn, checkpointer, lock)
+        return cls(conn, checkpointer, lock, Path(f"{path}-wal"))
 
     async def close(self) -> None:
         """Write what is queued, then close the file and let another process have it."""
@@ -169,6 +178,11 @@ class SqliteStorage:
         if table is not None:
             self._cache[table_id] = table
 
+    async def _after_batch(self) -> None:
+        """After each batch the writer wrote: under steady play its queue is never empty."""
+        self._checkpoint_now_and_then()
+        await self._keep_wal_bounded()
+
     def _checkpoint_now_and_then(self) -> None:
         """Copy the WAL into the database file at most every CHECKPOINT_SECONDS, off the commit path."""
         busy = self._checkpointing is not None and not self._checkpointing.done()
@@ -177,12 +191,37 @@ class SqliteStorage:
         self._last_checkpoint = time.monotonic()
         self._checkpointing = asyncio.create_task(self._checkpoint("PASSIVE", self._checkpointer), name="sqlite-wal")
 
+    async def _keep_wal_bounded(self) -> None:
+        """Past :data:`WAL_LIMIT`, checkpoint on the writer's own connection between two batches.
+
+        The periodic checkpoint runs beside the writer, so under steady play
+        new frames always follow the ones it copied and SQLite never starts
+        the WAL afresh. Here no commit can come between the checkpoint and
+        the next one, which therefore starts the WAL from its beginning (and
+        ``journal_size_limit`` cuts the file back). PASSIVE: never waits for a
+        reader (a backup), it is tried again a moment later instead. Its cost,
+        copying what came since the periodic checkpoint and one fsync, falls on
+        the commits queued meanwhile, once per :data:`WAL_LIMIT` written.
+        """
+        now = time.monotonic()
+        if now - self._last_wal_look < WAL_LOOK_SECONDS:
+            return
+        self._last_wal_look = now
+        try:
+            big = self._wal.stat().st_size > WAL_LIMIT
+        except OSError:
+            return  # no WAL yet
+        if big:
+            if self._checkpointing is not None:  # it holds SQLite's checkpoint lock, and has done most of the work
+                await asyncio.wait([self._checkpointing])
+            await self._checkpoint("PASSIVE", self._conn)
+
     async def _checkpoint(self, mode: str, conn: aiosqlite.Connection) -> None:
         try:
             async with conn.execute(f"PRAGMA wal_checkpoint({mode})") as cur:
                 await cur.fetchall()
-        except sqlite3.Error:
-            log.exception("WAL checkpoint failed")
+        except sqlite3.Error as err:  # a full disk: the WAL keeps what it has, the next checkpoint tries again
+            log.warning("WAL checkpoint failed: %s", err)
 
     # -- reading ---------------------------------------------------------------
 

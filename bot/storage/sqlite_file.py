@@ -11,6 +11,7 @@ file and the problem (:class:`~bot.storage.storage.StorageUnavailable`).
 from __future__ import annotations
 
 import contextlib
+import errno
 import fcntl
 import os
 import sqlite3
@@ -21,6 +22,8 @@ from bot.storage import migrations as numbered
 from bot.storage.storage import StorageUnavailable
 
 LOCK_SUFFIX = ".lock"
+SQLITE_IOERR, SQLITE_FULL = 10, 13  # SQLite's result codes for an I/O error and a full disk
+NEARLY_FULL = 2**20  # bytes left on a disk that is as good as full
 
 
 def migrations() -> list[tuple[int, str]]:
@@ -36,20 +39,45 @@ class FileLock:
         try:
             self._fd: int | None = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
         except OSError as err:
-            raise StorageUnavailable(t("db_cannot_open", path=path, problem=err.strerror or err)) from None
+            raise unavailable("db_cannot_open", path, err.strerror or err, err) from None
         try:
             fcntl.flock(self._fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
             other = os.read(self._fd, 32).decode(errors="replace").strip() or "?"
             os.close(self._fd)
             raise StorageUnavailable(t("db_in_use", path=path, pid=other)) from None
-        os.ftruncate(self._fd, 0)
-        os.write(self._fd, str(os.getpid()).encode())
+        try:
+            os.ftruncate(self._fd, 0)
+            os.write(self._fd, str(os.getpid()).encode())
+        except OSError as err:  # a full disk
+            self.release()
+            raise unavailable("db_cannot_open", path, err.strerror or err, err) from None
 
     def release(self) -> None:
         if self._fd is not None:
             os.close(self._fd)  # closing the file releases the flock
             self._fd = None
+
+
+def unavailable(key: str, path: Path, problem: object, err: BaseException) -> StorageUnavailable:
+    """The refusal ``key`` naming ``problem``, unless the disk is full: then that, whichever step met it."""
+    if disk_full(err, path):
+        return StorageUnavailable(t("db_disk_full", path=path, problem=problem))
+    return StorageUnavailable(t(key, path=path, problem=problem))
+
+
+def disk_full(err: BaseException, path: Path) -> bool:
+    """SQLite's "database or disk is full", the system's "no space left on device", or an I/O error (SQLite's
+    shared memory file cannot grow, say) on a disk with next to nothing left."""
+    if getattr(err, "sqlite_errorcode", None) == SQLITE_FULL or getattr(err, "errno", None) == errno.ENOSPC:
+        return True
+    if getattr(err, "sqlite_errorcode", 0) & 0xFF != SQLITE_IOERR:
+        return False
+    try:
+        room = os.statvfs(path.parent if str(path.parent) else ".")
+    except OSError:
+        return False
+    return room.f_bavail * room.f_frsize < NEARLY_FULL
 
 
 def check_path(path: Path) -> None:
@@ -76,7 +104,7 @@ def create(path: Path) -> None:
     except (sqlite3.Error, OSError) as err:
         with contextlib.suppress(OSError):
             fresh.unlink()
-        raise StorageUnavailable(t("db_cannot_open", path=path, problem=err)) from None
+        raise unavailable("db_cannot_open", path, err, err) from None
 
 
 def migrate(conn: sqlite3.Connection, path: Path) -> int:
@@ -107,9 +135,9 @@ def verify(path: Path) -> None:
             try:
                 conn.execute(f"PRAGMA user_version = {version}")  # rewrites the header: fails if nothing may be written
             except sqlite3.OperationalError as err:
-                raise StorageUnavailable(t("db_read_only", path=path, problem=err)) from None
-    except sqlite3.DatabaseError as err:  # not a database at all, or damaged beyond a check
-        raise StorageUnavailable(t("db_corrupt", path=path, problem=err)) from None
+                raise unavailable("db_read_only", path, err, err) from None
+    except sqlite3.DatabaseError as err:  # not a database at all, or damaged beyond a check (or a full disk)
+        raise unavailable("db_corrupt", path, err, err) from None
 
 
 def backup(source: Path, target: Path) -> int:

@@ -59,9 +59,9 @@ class SqliteConn:
 
 
 class Writer:
-    """Queues commits and writes them in groups on ``conn``; ``after`` runs once the queue is empty."""
+    """Queues commits and writes them in groups on ``conn``; ``after`` runs after each batch."""
 
-    def __init__(self, conn: aiosqlite.Connection, after: Callable[[], None]) -> None:
+    def __init__(self, conn: aiosqlite.Connection, after: Callable[[], Awaitable[None]]) -> None:
         self._conn = conn
         self._after = after
         self._queue: list[Commit] = []
@@ -96,9 +96,9 @@ class Writer:
                         _settle([commit], alone)
                         continue
                     _settle([commit])
-                continue
-            _settle(batch)
-        self._after()
+            else:
+                _settle(batch)
+            await self._after()  # after each batch (the checkpoints): under steady play the queue never empties
 
     async def _write(self, batch: list[Commit]) -> None:
         rows = list({c.row[0]: c.row for c in batch if c.row is not None}.values())

@@ -299,7 +299,6 @@ async def test_item8_wrong_input_is_refused_never_raised(tmp_path: Path) -> None
         lambda: service.add_bot(TABLE, GUILD, ann, level=["hard"]),  # type: ignore[arg-type]
         lambda: service.peek(TABLE, actor(6), {"seat": 1}),  # type: ignore[arg-type]
         lambda: service.hand(TABLE, None),  # type: ignore[arg-type]
-        lambda: service.join(TABLE, GUILD, actor(5), 1, 2),  # type: ignore[call-arg]
     ]
     before = await service.board(TABLE)
     for call in calls:

@@ -21,7 +21,10 @@ def test_help_lists_each_command_on_one_line():
 @pytest.mark.parametrize(
     ("args", "wanted"),
     [
-        (["bogus"], "error: unknown command 'bogus'; the commands are play, replay, review and web (see sticheln --help)"),
+        (
+            ["bogus"],
+            "error: unknown command 'bogus'; the commands are play, replay, review and web (see sticheln --help)",
+        ),
         ([], "error: no command given; the commands are play, replay, review and web (see sticheln --help)"),
     ],
 )

@@ -13,10 +13,11 @@ import logging
 import discord
 
 from bot.club.service import ClubService
-from bot.discord import render, safe, web_links
+from bot.discord import posted_once, render, safe, web_links
 from bot.discord.club.chart import result_chart
 from bot.discord.language import channel_language
 from bot.discord.limiter import RestLimiter
+from bot.discord.memory import AdapterMemory, InMemory
 from bot.i18n import speaking, t
 from bot.service.errors import Refusal
 from bot.service.events import GameOver
@@ -25,8 +26,11 @@ log = logging.getLogger("bot.discord")
 
 
 class ResultPoster:
-    def __init__(self, client: discord.Client, club: ClubService, limiter: RestLimiter) -> None:
+    def __init__(
+        self, client: discord.Client, club: ClubService, limiter: RestLimiter, memory: AdapterMemory | None = None
+    ) -> None:
         self._client = client
+        self._memory = memory or InMemory()
         self._club = club
         self._limiter = limiter
 
@@ -50,8 +54,15 @@ class ResultPoster:
                 text += "\n" + t("web_replay_line", url=replay)
             embed = render.game_over_embed(event.board, event.totals, event.winners, event.rating_changes)
             file = result_chart(event.board, embed)
-        await safe.call(
-            lambda: results.send(text, embed=embed, file=file, allowed_mentions=discord.AllowedMentions.none()),
-            "post to results channel",
-            gate=self._limiter.gate(target, urgent=True),
-        )
+
+        async def send(nonce: str) -> discord.Message | None:
+            none = discord.AllowedMentions.none()
+            sent = await safe.call(
+                lambda: results.send(text, embed=embed, file=file, allowed_mentions=none, nonce=nonce),
+                "post to results channel",
+                gate=self._limiter.gate(target, urgent=True),
+            )
+            return sent.value
+
+        # once, even when the event is delivered again after a crash
+        await posted_once.post_result(self._memory, event.table_id, f"results/{target}", event.board.version, send)

@@ -18,6 +18,7 @@ from bot.discord.club.results import ResultPoster
 from bot.discord.club.tournament import TournamentDesk
 from bot.discord.dispatch import EventRouter
 from bot.discord.limiter import RestLimiter
+from bot.discord.memory import AdapterMemory
 from bot.service import TableService
 from bot.service.events import GameOver
 
@@ -26,12 +27,17 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = LFG_ITEMS
 
 class ClubParts:
     def __init__(
-        self, client: discord.Client, service: TableService, router: EventRouter, limiter: RestLimiter
+        self,
+        client: discord.Client,
+        service: TableService,
+        router: EventRouter,
+        limiter: RestLimiter,
+        memory: AdapterMemory | None = None,
     ) -> None:
         self.club = ClubService(service)
         self.lfg = LfgBoard(client, self.club, limiter)
         self.tournaments = TournamentDesk(client, self.club, limiter)
-        poster = ResultPoster(client, self.club, limiter)
+        poster = ResultPoster(client, self.club, limiter, memory)
         router.on(GameOver, poster.game_over)  # after the board's result embed (registered first)
         router.on(GameOver, self.tournaments.game_over)
         self._ready = False

@@ -1,0 +1,351 @@
+"""A long stretch of AI tables at a fast pace: does the bot's table service level off in memory, disk and files?
+
+    python benchmarks/soak.py [--minutes 30] [--tables 24] [--delay 0.2] [--database FILE|URL] [--dir DIR]
+                              [--disk-full-at MINUTE] [--disk-full-seconds 60] [--tmpfs-mb 64]
+
+The table service (SQLite by default, in ``--dir``; a PostgreSQL URL with
+``--database``) plays ``--tables`` tables of four AI players, ``--delay``
+seconds between cards, and starts each table again when its game ends, for
+``--minutes``. Every minute one line: resident memory, the database's and
+the WAL's sizes, open file descriptors, the event loop's lag (the most a
+0.1 s sleep overslept, and its 99th percentile), actions per second. At the
+end, the slope of memory, WAL and descriptors over the last ten minutes.
+
+``--disk-full-at M`` (SQLite, needs root to mount): the database lives on a
+tmpfs of ``--tmpfs-mb`` MiB; at minute M a filler file takes every byte
+left, for ``--disk-full-seconds``. Meanwhile a player tries to join a new
+table every second: each refusal must be the polite one (``not_saved``);
+SQLite still writes into the WAL's room while it has some, so some go
+through. Once the filler is gone the script prints how many seconds until
+the AI tables and a join go through again. Last, the service is closed and opened again (a
+restart) and every table that was in a game must move within 30 s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from bot.runtime import run, tune_garbage_collector
+from bot.service import Actor, Refusal, TableService
+from bot.service.events import Event, GameOver
+from bot.settings import Settings
+from bot.storage.sql import Query
+
+STARTER = Actor(1, "soak")
+JOINER = Actor(2, "Joiner")
+LOBBY = 10**6  # the tables the joiner tries during the disk-full episode are numbered from here
+RESUME_SECONDS = 30.0
+
+
+@dataclass
+class Counts:
+    actions: int = 0
+    games: int = 0
+    moved: set[int] = field(default_factory=set)  # tables with an action since the last reset
+    last_action: float = 0.0
+
+
+class CountedService(TableService):
+    """The service, counting the changes the scheduler applies (AI moves and clocks)."""
+
+    counts: Counts
+
+    async def apply(self, table_id: int, change: Any) -> None:
+        await super().apply(table_id, change)
+        self.counts.actions += 1
+        self.counts.moved.add(table_id)
+        self.counts.last_action = time.monotonic()
+
+
+def resident_mib() -> float:
+    with open("/proc/self/statm") as f:
+        return int(f.read().split()[1]) * 4096 / 2**20
+
+
+def descriptors() -> int:
+    return len(os.listdir("/proc/self/fd"))
+
+
+def size_mib(path: Path) -> float:
+    try:
+        return path.stat().st_size / 2**20
+    except OSError:
+        return 0.0
+
+
+class LoopLag:
+    """How late a 0.1 s sleep wakes up, sampled all the time."""
+
+    def __init__(self) -> None:
+        self.samples: list[float] = []
+        self._task = asyncio.create_task(self._watch())
+
+    async def _watch(self) -> None:
+        while True:
+            began = time.perf_counter()
+            await asyncio.sleep(0.1)
+            self.samples.append(time.perf_counter() - began - 0.1)
+
+    def take(self) -> tuple[float, float]:
+        samples, self.samples = sorted(self.samples) or [0.0], []
+        return samples[-1] * 1000, samples[int(0.99 * (len(samples) - 1))] * 1000
+
+    def stop(self) -> None:
+        self._task.cancel()
+
+
+async def open_service(args: argparse.Namespace, database: str) -> CountedService:
+    settings = Settings(database=database, ai_delay=args.delay, ai_level="easy", takeover_seconds=4)
+    service = await CountedService.open(settings, seed=1)
+    service.counts = Counts()
+    return service
+
+
+async def create_tables(args: argparse.Namespace, database: str) -> None:
+    service = await open_service(args, database)
+    try:
+        for table in range(1, args.tables + 1):
+            for _ in range(4):
+                await service.add_bot(table, 1, STARTER, "easy")
+    finally:
+        await service.close()
+
+
+class Soak:
+    def __init__(self, args: argparse.Namespace, database: str, service: CountedService) -> None:
+        self.args = args
+        self.database = database
+        self.service = service
+        self.sqlite = not database.startswith("postgres")
+        self.restarts: set[asyncio.Task[None]] = set()
+        self.joins = 0  # tables the joiner sat down at (a new one each time)
+        self.history: list[tuple[float, float, float, int]] = []  # minute, memory, WAL, descriptors
+        service.subscribe(self.on_event)
+
+    async def on_event(self, event: Event) -> None:
+        if isinstance(event, GameOver):
+            self.service.counts.games += 1
+            task = asyncio.create_task(self.again(event.table_id))
+            self.restarts.add(task)
+            task.add_done_callback(self.restarts.discard)
+
+    async def again(self, table_id: int) -> None:
+        """A finished table starts its next game (tried again while the disk is full)."""
+        while True:
+            try:
+                await self.service.start(table_id, STARTER, rated=False)
+                return
+            except Refusal as refusal:
+                if refusal.key != "not_saved":
+                    print(f"table {table_id} not started again: {refusal}", flush=True)
+                    return
+                await asyncio.sleep(1.0)
+
+    async def database_mib(self) -> tuple[float, float]:
+        if self.sqlite:
+            return size_mib(Path(self.database)), size_mib(Path(f"{self.database}-wal"))
+        rows = await self.service._storage.fetch(Query("SELECT pg_database_size(current_database())")())
+        return int(rows[0][0]) / 2**20, float("nan")
+
+    async def minute_line(self, minute: int, lag: LoopLag, actions_before: int, seconds: float) -> None:
+        memory, fds = resident_mib(), descriptors()
+        db, wal = await self.database_mib()
+        worst, p99 = lag.take()
+        rate = (self.service.counts.actions - actions_before) / seconds
+        self.history.append((minute, memory, wal, fds))
+        print(
+            f"min {minute:3d}  rss {memory:7.1f} MiB  db {db:7.2f} MiB  wal {wal:6.2f} MiB  fds {fds:4d}  "
+            f"lag max {worst:6.1f} ms p99 {p99:5.1f} ms  {rate:6.1f} actions/s  games {self.service.counts.games}",
+            flush=True,
+        )
+
+    async def play(self) -> None:
+        for table in range(1, self.args.tables + 1):
+            await self.service.start(table, STARTER, rated=False)
+        lag = LoopLag()
+        began = last = time.monotonic()
+        actions = 0
+        episode = None
+        if self.args.disk_full_at is not None:
+            episode = asyncio.create_task(self.disk_full_episode(self.args.disk_full_at * 60))
+        for minute in range(1, int(self.args.minutes) + 1):
+            await asyncio.sleep(max(0.0, began + minute * 60 - time.monotonic()))
+            now = time.monotonic()
+            await self.minute_line(minute, lag, actions, now - last)
+            actions, last = self.service.counts.actions, now
+        if episode is not None:
+            await episode
+        lag.stop()
+        self.slopes()
+
+    def slopes(self) -> None:
+        last = [h for h in self.history if h[0] > self.history[-1][0] - 10] if self.history else []
+        if len(last) < 2:
+            return
+        minutes = [h[0] for h in last]
+        for index, what, unit in ((1, "memory", " MiB"), (2, "WAL", " MiB"), (3, "descriptors", "")):
+            values = [h[index] for h in last]
+            if any(v != v for v in values):  # NaN: PostgreSQL has no WAL file of ours
+                continue
+            slope = statistics.linear_regression(minutes, values).slope if len(set(values)) > 1 else 0.0
+            print(
+                f"last {minutes[-1] - minutes[0] + 1:.0f} min: {what} {min(values):.2f} to {max(values):.2f}{unit}, "
+                f"slope {slope * 10:+.3f}{unit} per 10 min",
+                flush=True,
+            )
+
+    async def disk_full_episode(self, after: float) -> None:
+        await asyncio.sleep(after)
+        folder = Path(self.database).parent
+        filler = folder / "filler"
+        before = resident_mib()
+        await asyncio.to_thread(fill, filler)  # off the loop, so its lag is the bot's own
+        print(
+            f"disk full: {folder} filled for {self.args.disk_full_seconds:.0f} s (rss {before:.1f} MiB before)",
+            flush=True,
+        )
+        refusals: dict[str, int] = {}
+        actions_before = self.service.counts.actions
+        began = time.monotonic()
+        while time.monotonic() - began < self.args.disk_full_seconds:
+            key = await self.try_join()
+            refusals[key] = refusals.get(key, 0) + 1
+            await asyncio.sleep(1.0)
+        moved_while_full = self.service.counts.actions - actions_before
+        print(f"while full: joins {refusals}, {moved_while_full} AI actions went through", flush=True)
+        filler.unlink()
+        freed = time.monotonic()
+        actions_at_free = self.service.counts.actions
+        moving = joined = None
+        while (moving is None or joined is None) and time.monotonic() - freed < 60:
+            if moving is None and self.service.counts.actions > actions_at_free:
+                moving = time.monotonic() - freed
+            if joined is None and await self.try_join() == "joined":
+                joined = time.monotonic() - freed
+            await asyncio.sleep(0.1)
+        print(
+            f"space back: AI actions again after {fmt(moving)} s, a join after {fmt(joined)} s "
+            f"(rss {resident_mib():.1f} MiB)",
+            flush=True,
+        )
+
+    async def try_join(self) -> str:
+        """A player sits down at a new table: "joined", or the refusal's key."""
+        self.joins += 1
+        try:
+            await self.service.join(LOBBY + self.joins, 1, JOINER)
+        except Refusal as refusal:
+            return refusal.key
+        return "joined"
+
+    async def close(self) -> None:
+        for task in list(self.restarts):
+            task.cancel()
+        await asyncio.gather(*self.restarts, return_exceptions=True)
+        await self.service.close()
+
+
+def fmt(seconds: float | None) -> str:
+    return "never" if seconds is None else f"{seconds:.1f}"
+
+
+def fill(filler: Path) -> None:
+    """Take every byte left on the filler's filesystem (unbuffered: nothing left to fail at the close)."""
+    fd = os.open(filler, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+    try:
+        for size in (2**20, 4096, 1):
+            with contextlib.suppress(OSError):
+                while True:
+                    os.write(fd, b"\0" * size)
+    finally:
+        os.close(fd)
+
+
+async def restart_resumes(args: argparse.Namespace, database: str) -> None:
+    """A restart: every table that was in a game moves again (within RESUME_SECONDS)."""
+    service = await open_service(args, database)
+    try:
+        playing = set(await service._storage.unfinished())
+        began = time.monotonic()
+        await service.resume()
+        while not playing <= service.counts.moved and time.monotonic() - began < RESUME_SECONDS:
+            await asyncio.sleep(0.1)
+        stuck = sorted(playing - service.counts.moved)
+        took = time.monotonic() - began
+        verdict = "every table resumed" if not stuck else f"STUCK tables {stuck}"
+        print(f"restart: {len(playing)} tables in a game, {verdict} ({took:.1f} s)", flush=True)
+    finally:
+        await service.close()
+
+
+async def soak(args: argparse.Namespace, database: str) -> None:
+    await create_tables(args, database)
+    service = await open_service(args, database)
+    await service.resume()
+    run_ = Soak(args, database, service)
+    try:
+        await run_.play()
+    finally:
+        await run_.close()
+    await restart_resumes(args, database)
+
+
+@contextlib.contextmanager
+def small_disk(folder: Path, megabytes: int) -> Iterator[Path]:
+    """A tmpfs of ``megabytes`` MiB at ``folder`` (root only)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    mounted = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", f"size={megabytes}m", "tmpfs", str(folder)], capture_output=True, text=True
+    )
+    if mounted.returncode:
+        raise SystemExit(f"error: cannot mount a tmpfs for the disk-full episode: {mounted.stderr.strip()}")
+    try:
+        yield folder
+    finally:
+        subprocess.run(["umount", "-l", str(folder)], capture_output=True)
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--minutes", type=float, default=30.0)
+    p.add_argument("--tables", type=int, default=24)
+    p.add_argument("--delay", type=float, default=0.2, help="seconds between AI moves per table")
+    p.add_argument("--database", default=None, help="a postgresql:// URL (default: an SQLite file in --dir)")
+    p.add_argument("--dir", default=None, help="where to put the SQLite file (default: the temp folder)")
+    p.add_argument("--disk-full-at", type=float, default=None, help="fill the disk at this minute (SQLite, root)")
+    p.add_argument("--disk-full-seconds", type=float, default=60.0)
+    p.add_argument("--tmpfs-mb", type=int, default=64)
+    return p
+
+
+def main(argv: list[str] | None = None) -> None:
+    args = parser().parse_args(sys.argv[1:] if argv is None else argv)
+    if args.disk_full_at is not None and args.database is not None:
+        raise SystemExit("error: the disk-full episode is for SQLite (the database must live on the small tmpfs)")
+    tune_garbage_collector()  # as sticheln-bot does
+    print(f"soak: {args.tables} AI tables, a card every {args.delay} s each, {args.minutes:g} minutes", flush=True)
+    if args.database is not None:
+        run(soak(args, args.database))
+        return
+    with tempfile.TemporaryDirectory(dir=args.dir) as folder:
+        if args.disk_full_at is None:
+            run(soak(args, os.path.join(folder, "soak.db")))
+            return
+        with small_disk(Path(folder) / "disk", args.tmpfs_mb) as disk:
+            run(soak(args, str(disk / "soak.db")))
+
+
+if __name__ == "__main__":
+    main()
