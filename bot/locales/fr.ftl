@@ -861,6 +861,6 @@ review_running = Ta partie à cette table est encore en cours ; son analyse se
 review_failed = Désolé, l'analyse n'a pas pu être calculée pour l'instant ; réessaie plus tard.
 
 ## long running (issue 33)
-db_disk_full = base de données { $path } : le disque est plein ({ $problem }) ; libère de la place (ou déplace la base sur un disque plus grand), puis relance le bot
-bad_argument = Désolé, cette action ne prend rien qui s'appelle « { $name } ».
+db_disk_full = base de données { $path } : le disque est plein ({ $problem }) ; libère de la place (ou déplace la base sur un disque plus grand), puis relance le bot
+bad_argument = Désolé, cette action ne prend rien qui s'appelle « { $name } ».
 bad_arguments = Désolé, cette action a reçu plus ou moins de valeurs qu'elle n'en prend.

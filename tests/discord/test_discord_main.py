@@ -91,6 +91,7 @@ def test_create_bot_needs_no_token(tmp_path):
         "addbot",
         "hand",
         "hint",
+        "review",
         "leaderboard",
         "stats",
         "rules",
