@@ -50,6 +50,7 @@ from bot.discord.memory import AdapterMemory, BoardMessage, TrickPoints
 from bot.discord.review import with_review_button
 from bot.i18n import Phrase, speaking, t
 from bot.service import events as ev
+from bot.service.seat_numbers import seat_number
 from bot.settings import Settings
 
 log = logging.getLogger("bot.discord")
@@ -134,10 +135,10 @@ class Presenter:
     async def _joined(self, state: TableBoard, event: ev.Joined) -> None:
         if event.ai_level:
             what = t(
-                "dc_joined_ai", name=name(event.name), seat=event.seat, level=Phrase("ai_level", level=event.ai_level)
+                "dc_joined_ai", name=name(event.name), seat=seat_number(event.seat), level=Phrase("ai_level", level=event.ai_level)
             )
         else:
-            what = t("dc_joined", name=name(event.name), seat=event.seat)
+            what = t("dc_joined", name=name(event.name), seat=seat_number(event.seat))
         await self._lobby(event.table_id, event.board, what)
 
     async def _left(self, state: TableBoard, event: ev.Left) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from bot.service.errors import Refusal
 from bot.service.events import SeatReclaimed, SeatTakenOver, TableReset, VoteEnded, VoteStarted
+from bot.service.seat_numbers import seat_number
 from bot.service.seats import Moment
 from bot.service.table import clock, projections
 from bot.service.table.change import Change, Ended
@@ -58,9 +59,9 @@ def reclaim(table: TableState, actor_id: int, name: str, seat: int, at: Moment) 
     if table.seat_of(actor_id) is not None:
         raise Refusal("already_seated")
     if not 0 <= seat < len(table.seats):
-        raise Refusal("no_such_seat", seat=seat, last=len(table.seats) - 1)
+        raise Refusal("no_such_seat", seat=seat_number(seat), last=len(table.seats))  # people count seats from 1
     if table.seats[seat].human:
-        raise Refusal("seat_not_ai", seat=seat, name=table.seats[seat].name)
+        raise Refusal("seat_not_ai", seat=seat_number(seat), name=table.seats[seat].name)
     voters = [s.user_id for s in table.seats if s.user_id is not None]
     vote = Vote("reclaim", by=name, subject=name, voters=voters, seat=seat, claimant_id=actor_id, claimant_name=name)
     return _open(table, vote, actor_id, at)
