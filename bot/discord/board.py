@@ -39,7 +39,7 @@ from typing import Any
 
 import discord
 
-from bot.discord import posted_once, render, round_message, safe
+from bot.discord import posted_once, render, round_message, safe, web_links
 from bot.discord.channels import Channels
 from bot.discord.club.chart import result_chart
 from bot.discord.components import board_view, lobby_view, result_view
@@ -280,6 +280,9 @@ class Presenter:
             # the result offers each player their game's review too (bot.discord.review)
             chart = result_chart(event.board, embed)
             view = with_review_button(result_view(event.table_id), event.table_id)
+            replay = web_links.replay_button(event.table_id)  # when the web table is on, as the results post has
+            if replay is not None:
+                view.add_item(replay)
             return await self._send(event.table_id, lobby=lobby, embed=embed, file=chart, view=view, nonce=nonce)
 
         place = "lobby" if lobby else "game"

@@ -120,6 +120,8 @@ def trick_line(board: Board, *, you: int | None = None) -> str | None:
         seat = (board.leader + i) % n
         who = t("dc_you") if seat == you else seat_name(board, seat)
         key = "dc_trick_entry_holds" if seat == board.trick_holder else "dc_trick_entry"
+        if key == "dc_trick_entry_holds" and seat == you:
+            key = "tf_trick_entry_holds_you"  # "(you hold it)": one's own seat in the second person
         entries.append(t(key, name=who, card=card(code)))
     return t("dc_trick_line", trick=(board.trick_index or 0) + 1, entries=", ".join(entries))
 

@@ -67,6 +67,12 @@ def spectator_button(table_id: int) -> discord.ui.Button[discord.ui.View] | None
     return discord.ui.Button(style=discord.ButtonStyle.link, label=t("web_watch_button"), url=url) if url else None
 
 
+def replay_button(table_id: int) -> discord.ui.Button[discord.ui.View] | None:
+    """The result's link to the game's replay (the table's last game: it lasts until the table's next game)."""
+    url = table_replay_url(table_id)
+    return discord.ui.Button(style=discord.ButtonStyle.link, label=t("web_replay"), url=url) if url else None
+
+
 def table_button(hand: YourHand) -> discord.ui.Button[discord.ui.View] | None:
     url = current.play(hand) if current is not None else None
     return discord.ui.Button(style=discord.ButtonStyle.link, label=t("web_open_table"), url=url) if url else None

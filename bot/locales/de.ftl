@@ -857,3 +857,10 @@ review_failed = Die Analyse konnte gerade nicht berechnet werden; bitte versuche
 db_disk_full = Datenbank { $path }: der Datenträger ist voll ({ $problem }); schaffe dort Platz (oder verlege die Datenbank auf einen größeren Datenträger) und starte den Bot dann neu
 bad_argument = Entschuldige, diese Aktion kennt nichts namens „{ $name }“.
 bad_arguments = Entschuldige, diese Aktion hat mehr oder weniger Angaben bekommen, als sie nimmt.
+
+## Table feel 2 (the own seat in the second person)
+tf_trick_entry_holds_you = { $name } { $card } (du hältst ihn)
+term_taken_hidden_you = Du nimmst den Stich ({ $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+}; was sie für dich wert sind, zeigt die Abrechnung der Runde).

@@ -842,3 +842,10 @@ review_failed = Sorry, the review could not be computed just now; please try aga
 db_disk_full = database { $path }: the disk is full ({ $problem }); free some space on it (or move the database to a larger disk), then start the bot again
 bad_argument = Sorry, this action takes nothing called “{ $name }”.
 bad_arguments = Sorry, this action was given more or fewer values than it takes.
+
+## Table feel 2 (the own seat in the second person)
+tf_trick_entry_holds_you = { $name } { $card } (you hold it)
+term_taken_hidden_you = You take the trick ({ $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}; what they are worth to you shows when the round is scored).

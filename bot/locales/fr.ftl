@@ -864,3 +864,10 @@ review_failed = Désolé, l'analyse n'a pas pu être calculée pour l'instant 
 db_disk_full = base de données { $path } : le disque est plein ({ $problem }) ; libère de la place (ou déplace la base sur un disque plus grand), puis relance le bot
 bad_argument = Désolé, cette action ne prend rien qui s'appelle « { $name } ».
 bad_arguments = Désolé, cette action a reçu plus ou moins de valeurs qu'elle n'en prend.
+
+## Table feel 2 (the own seat in the second person)
+tf_trick_entry_holds_you = { $name } { $card } (tu tiens le pli)
+term_taken_hidden_you = Tu prends le pli ({ $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+} ; ce qu'elles valent pour toi se verra au décompte de la manche).

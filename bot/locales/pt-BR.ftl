@@ -874,3 +874,10 @@ review_failed = Desculpe, a análise não pôde ser calculada agora; tente de no
 db_disk_full = banco de dados { $path }: o disco está cheio ({ $problem }); libere espaço nele (ou mova o banco de dados para um disco maior) e inicie o bot de novo
 bad_argument = Desculpe, esta ação não aceita nada chamado “{ $name }”.
 bad_arguments = Desculpe, esta ação recebeu mais ou menos valores do que aceita.
+
+## Table feel 2 (the own seat in the second person)
+tf_trick_entry_holds_you = { $name } { $card } (você está levando)
+term_taken_hidden_you = Você leva a vaza ({ $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+}; quanto elas valem para você aparece quando a rodada for contada).

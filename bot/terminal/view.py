@@ -173,7 +173,8 @@ class TableView:
         seat, count = event.winner, len(event.cards)
         pain = self._known_pain(seat)
         if pain is None:
-            line = sentence("term_taken_hidden", name=self.name(seat), count=count)
+            key = "term_taken_hidden_you" if seat == self.me else "term_taken_hidden"  # "You take", not "You takes"
+            line = sentence(key, name=self.name(seat), count=count)
         else:
             part = worth(event.cards, pain)
             kind = "pain" if part.pain_cards else "clean"

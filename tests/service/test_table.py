@@ -104,13 +104,14 @@ def test_options_are_listed_set_and_used() -> None:
     lines, change = table.set_option(2, "P2", "dm", None)
     events = change.events
     assert said(lines) == "dm: on" and isinstance(events[0], OptionsChanged) and events[0].board.options == ("dm",)
-    table.set_option(2, "P2", "start 2", None)
+    table.set_option(2, "P2", "start 3", None)  # the third seat (people count from 1): seat id 2
     table.set_option(2, "P2", "hidden", "on")
     table.set_option(2, "P2", "twopain", "yes")
     table.set_option(2, "P2", "rounds", "players")
-    assert table.options.words() == ("dm", "hidden", "twopain", "start 2", "rounds players")
+    assert table.options.words() == ("dm", "hidden", "twopain", "start 3", "rounds players")
     refused("option_unknown", lambda: table.set_option(1, "P1", "turbo", None), table)
     refused("option_bad_start", lambda: table.set_option(1, "P1", "start", "9"), table)
+    refused("option_bad_start", lambda: table.set_option(1, "P1", "start", "0"), table)
     refused("option_bad_flag", lambda: table.set_option(1, "P1", "hidden", "maybe"), table)
     refused("not_seated", lambda: table.set_option(50, "X", "dm", None), table)
     table.start(1, True, False, AT)
