@@ -303,11 +303,17 @@ class Presenter:
 
     async def _seat_reclaimed(self, state: TableBoard, event: ev.SeatReclaimed) -> None:
         state.dirty = True
-        await self._say(event.table_id, t("dc_seat_reclaimed", name=name(event.name)))
+        if event.newcomer:  # a computer's seat taken over by someone new: "takes over seat 2", not "has their seat back"
+            text = t("tf_seat_taken", name=name(event.name), seat=seat_number(event.seat))
+        else:
+            text = t("dc_seat_reclaimed", name=name(event.name))
+        await self._say(event.table_id, text)
 
     async def _vote_started(self, state: TableBoard, event: ev.VoteStarted) -> None:
         key = {"reset": "dc_vote_reset", "remove": "dc_vote_remove", "reclaim": "dc_vote_reclaim"}
         text = t(key.get(event.kind, "dc_vote_reset"), by=name(event.by), subject=name(event.subject))
+        if event.kind == "reclaim" and event.newcomer and event.seat is not None:
+            text = t("tf_vote_take_seat", subject=name(event.subject), seat=seat_number(event.seat))
         mentions = " ".join(f"<@{uid}>" for uid in event.voters)
         text += "\n" + t("dc_vote_how") + (f"\n{mentions}" if mentions else "")
         await self._say(event.table_id, text, mention=list(event.voters))

@@ -858,9 +858,11 @@ db_disk_full = Datenbank { $path }: der Datenträger ist voll ({ $problem }); sc
 bad_argument = Entschuldige, diese Aktion kennt nichts namens „{ $name }“.
 bad_arguments = Entschuldige, diese Aktion hat mehr oder weniger Angaben bekommen, als sie nimmt.
 
-## Table feel 2 (the own seat in the second person)
+## Table feel 2 (seats from 1, the own seat in the second person)
 tf_trick_entry_holds_you = { $name } { $card } (du hältst ihn)
 term_taken_hidden_you = Du nimmst den Stich ({ $count ->
     [one] { $count } Karte
    *[other] { $count } Karten
 }; was sie für dich wert sind, zeigt die Abrechnung der Runde).
+tf_vote_take_seat = 🗳️ { $subject } möchte Platz { $seat } vom Computer übernehmen.
+tf_seat_taken = 🪑 { $name } übernimmt Platz { $seat } vom Computer.

@@ -843,9 +843,11 @@ db_disk_full = database { $path }: the disk is full ({ $problem }); free some sp
 bad_argument = Sorry, this action takes nothing called “{ $name }”.
 bad_arguments = Sorry, this action was given more or fewer values than it takes.
 
-## Table feel 2 (the own seat in the second person)
+## Table feel 2 (seats from 1, the own seat in the second person)
 tf_trick_entry_holds_you = { $name } { $card } (you hold it)
 term_taken_hidden_you = You take the trick ({ $count ->
     [one] { $count } card
    *[other] { $count } cards
 }; what they are worth to you shows when the round is scored).
+tf_vote_take_seat = 🗳️ { $subject } asks to take over seat { $seat } from the computer.
+tf_seat_taken = 🪑 { $name } takes over seat { $seat } from the computer.

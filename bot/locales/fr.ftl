@@ -865,9 +865,11 @@ db_disk_full = base de données { $path } : le disque est plein ({ $problem })
 bad_argument = Désolé, cette action ne prend rien qui s'appelle « { $name } ».
 bad_arguments = Désolé, cette action a reçu plus ou moins de valeurs qu'elle n'en prend.
 
-## Table feel 2 (the own seat in the second person)
+## Table feel 2 (seats from 1, the own seat in the second person)
 tf_trick_entry_holds_you = { $name } { $card } (tu tiens le pli)
 term_taken_hidden_you = Tu prends le pli ({ $count ->
     [one] { $count } carte
    *[other] { $count } cartes
 } ; ce qu'elles valent pour toi se verra au décompte de la manche).
+tf_vote_take_seat = 🗳️ { $subject } demande à prendre la place { $seat } de l'ordinateur.
+tf_seat_taken = 🪑 { $name } prend la place { $seat } de l'ordinateur.

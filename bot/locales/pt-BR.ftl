@@ -875,9 +875,11 @@ db_disk_full = banco de dados { $path }: o disco está cheio ({ $problem }); lib
 bad_argument = Desculpe, esta ação não aceita nada chamado “{ $name }”.
 bad_arguments = Desculpe, esta ação recebeu mais ou menos valores do que aceita.
 
-## Table feel 2 (the own seat in the second person)
+## Table feel 2 (seats from 1, the own seat in the second person)
 tf_trick_entry_holds_you = { $name } { $card } (você está levando)
 term_taken_hidden_you = Você leva a vaza ({ $count ->
     [one] { $count } carta
    *[other] { $count } cartas
 }; quanto elas valem para você aparece quando a rodada for contada).
+tf_vote_take_seat = 🗳️ { $subject } pede para assumir o lugar { $seat } do computador.
+tf_seat_taken = 🪑 { $name } assume o lugar { $seat } do computador.

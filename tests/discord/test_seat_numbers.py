@@ -44,6 +44,7 @@ async def test_four_people_take_an_exhibitions_seats_by_number_from_1(simcord_en
     assert all(s.user_id is None for s in (await table.board()).seats)  # nothing changed
 
     people = [ann, bo, cy, di]
+    taking = len(simcord_env.http_requests)
     for number, person in enumerate(people, start=1):
         await person.slash(table.channel, "join", seat=number)
         for voter in people[: number - 1]:
@@ -51,6 +52,10 @@ async def test_four_people_take_an_exhibitions_seats_by_number_from_1(simcord_en
                 await voter.slash(table.channel, "accept")
         board = await table.board()
         assert board.seats[number - 1].user_id == person.id, f"seat {number} (id {number - 1}) for {person.name}"
+    told = "\n".join(public_texts(simcord_env, [table.channel], taking))
+    assert "🪑 ann takes over seat 1 from the computer." in told  # nobody to ask: at once
+    assert "🗳️ bo asks to take over seat 2 from the computer." in told  # not "asks for their seat back"
+    assert "🪑 di takes over seat 4 from the computer." in told and "seat back" not in told
     held = await eve.slash(table.channel, "join", seat=1)
     assert reply_text(held) == "Seat 1 is held by ann, not by the AI."
 

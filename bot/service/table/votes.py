@@ -64,7 +64,7 @@ def reclaim(table: TableState, actor_id: int, name: str, seat: int, at: Moment) 
         raise Refusal("seat_not_ai", seat=seat_number(seat), name=table.seats[seat].name)
     voters = [s.user_id for s in table.seats if s.user_id is not None]
     vote = Vote("reclaim", by=name, subject=name, voters=voters, seat=seat, claimant_id=actor_id, claimant_name=name)
-    return _open(table, vote, actor_id, at)
+    return _open(table, vote, actor_id, at, newcomer=table.seats[seat].removed_id != actor_id)
 
 
 def cast(table: TableState, actor_id: int, yes: bool, at: Moment) -> Change:
@@ -81,7 +81,7 @@ def cast(table: TableState, actor_id: int, yes: bool, at: Moment) -> Change:
     return _settle(table, at)
 
 
-def _open(table: TableState, vote: Vote, actor_id: int, at: Moment) -> Change:
+def _open(table: TableState, vote: Vote, actor_id: int, at: Moment, *, newcomer: bool = False) -> Change:
     change = Change()
     old = table.vote
     if old is not None:
@@ -104,6 +104,8 @@ def _open(table: TableState, vote: Vote, actor_id: int, at: Moment) -> Change:
         subject=vote.subject,
         by=vote.by,
         voters=tuple(vote.voters),
+        seat=vote.seat if vote.kind == "reclaim" else None,
+        newcomer=newcomer,
     )
     change.events.append(started)
     return change + _settle(table, at)
@@ -143,16 +145,17 @@ def _give_back(table: TableState, vote: Vote, at: Moment) -> Change:
     s = table.seats[seat]
     if s.human or not table.playing:
         return Change()
-    if s.removed_id == vote.claimant_id:
-        s.removed_id = None  # back at their own seat: rated as if never removed
-    else:
+    newcomer = s.removed_id != vote.claimant_id
+    if newcomer:
         table.ai_seats = True  # the seat changed hands: not rated, like a game with AI seats
+    else:
+        s.removed_id = None  # back at their own seat: rated as if never removed
     s.user_id, s.name, s.ai_level, s.away = vote.claimant_id, vote.claimant_name, None, False
     table.version += 1
     clock.refresh(table, at)
     return Change(
         [
-            SeatReclaimed(table.table_id, projections.board(table), seat=seat, name=s.name),
+            SeatReclaimed(table.table_id, projections.board(table), seat=seat, name=s.name, newcomer=newcomer),
             *projections.hands(table, [seat]),
         ]
     )
