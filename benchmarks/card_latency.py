@@ -238,7 +238,9 @@ async def main() -> None:
     parser.add_argument("--games", type=int, default=1, help="games per scenario")
     parser.add_argument("--think", type=float, default=5.0, help="seconds a human takes per decision")
     parser.add_argument("--only", choices=list(SCENARIOS), help="one scenario")
-    parser.add_argument("--discord-buckets", action="store_true", help="model Discord's rate limits in front of simcord")
+    parser.add_argument(
+        "--discord-buckets", action="store_true", help="model Discord's rate limits in front of simcord"
+    )
     args = parser.parse_args()
     for name, (humans, ais) in SCENARIOS.items():
         if args.only and name != args.only:
@@ -246,7 +248,9 @@ async def main() -> None:
         latencies: list[float] = []
         for game in range(args.games):
             with tempfile.TemporaryDirectory() as tmp:
-                latencies += await play_game(humans, ais, args.think, game, Path(tmp) / "bench.db", args.discord_buckets)
+                latencies += await play_game(
+                    humans, ais, args.think, game, Path(tmp) / "bench.db", args.discord_buckets
+                )
         report(name, latencies)
 
 

@@ -135,7 +135,10 @@ class Presenter:
     async def _joined(self, state: TableBoard, event: ev.Joined) -> None:
         if event.ai_level:
             what = t(
-                "dc_joined_ai", name=name(event.name), seat=seat_number(event.seat), level=Phrase("ai_level", level=event.ai_level)
+                "dc_joined_ai",
+                name=name(event.name),
+                seat=seat_number(event.seat),
+                level=Phrase("ai_level", level=event.ai_level),
             )
         else:
             what = t("dc_joined", name=name(event.name), seat=seat_number(event.seat))
@@ -303,7 +306,9 @@ class Presenter:
 
     async def _seat_reclaimed(self, state: TableBoard, event: ev.SeatReclaimed) -> None:
         state.dirty = True
-        if event.newcomer:  # a computer's seat taken over by someone new: "takes over seat 2", not "has their seat back"
+        if (
+            event.newcomer
+        ):  # a computer's seat taken over by someone new: "takes over seat 2", not "has their seat back"
             text = t("tf_seat_taken", name=name(event.name), seat=seat_number(event.seat))
         else:
             text = t("dc_seat_reclaimed", name=name(event.name))

@@ -22,8 +22,8 @@ from bot.i18n import LOCALES, NATIVE_NAMES, t
 from bot.service.events import Board, PeekGranted
 from bot.service.options import FLAGS, NAMES
 from bot.service.seat_numbers import seat_id
-from sticheln.cards import MAX_PLAYERS
 from sticheln.ai import LEVELS
+from sticheln.cards import MAX_PLAYERS
 
 LEVEL_CHOICES = [app_commands.Choice(name=described("ai_level", level=level), value=level) for level in LEVELS]
 T = TypeVar("T")

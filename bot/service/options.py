@@ -30,8 +30,8 @@ TRUE, FALSE = {"on", "yes", "true", "1"}, {"off", "no", "false", "0"}
 
 @dataclass(frozen=True)
 class TableOptions:
-    """What the lobby has set. ``start``: the seat id that leads the first round (None: seat id 0); ``rounds_players``: one round per player;
-    ``round_count``: that many rounds (else 5, or 4 with ``dm``)."""
+    """What the lobby has set. ``start``: the seat id that leads the first round (None: seat id 0);
+    ``rounds_players``: one round per player; ``round_count``: that many rounds (else 5, or 4 with ``dm``)."""
 
     dm: bool = False
     drawseat: bool = False

@@ -33,9 +33,9 @@ from bot.service.events import (
     YourHand,
 )
 from bot.service.seat_numbers import seat_number
+from bot.service.tally import RoundTally, colour, value, worth
 from bot.terminal import style
 from bot.terminal.style import sentence
-from bot.service.tally import RoundTally, colour, value, worth
 from sticheln.options import Options
 
 
@@ -86,7 +86,9 @@ class TableView:
         self.me = next((s.seat for s in board.seats if s.user_id == self.user_id), None)
         self.two_pain = "twopain" in board.options
         self.tricks = Options(twopain=self.two_pain).tricks_per_round
-        seats = style.listing(sentence("term_seat", seat=seat_number(i), name=self.name(i)) for i in range(len(self.seats)))
+        seats = style.listing(
+            sentence("term_seat", seat=seat_number(i), name=self.name(i)) for i in range(len(self.seats))
+        )
         lines: list[RenderableType] = [sentence("term_seating", seats=seats)]
         if board.options:
             lines.append(sentence("term_options", options=", ".join(board.options)))

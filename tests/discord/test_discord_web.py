@@ -184,11 +184,13 @@ async def test_the_result_in_the_tables_channel_links_the_games_replay(simcord_e
     await play_out(table)
     replay_url = link_buttons(result_message(table)).get("Replay the game")
     assert replay_url is not None and "/replay/t/" in replay_url
-    async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(force_close=True)) as http:
-        async with http.get(replay_url) as response:
-            assert response.status == 200
-            page = await response.text()
-    game = json.loads(re.search(r'<script type="application/json" id="game">(.*?)</script>', page).group(1))
+    connector = aiohttp.TCPConnector(force_close=True)
+    async with aiohttp.ClientSession(connector=connector) as http, http.get(replay_url) as response:
+        assert response.status == 200
+        page = await response.text()
+    found = re.search(r'<script type="application/json" id="game">(.*?)</script>', page)
+    assert found is not None
+    game = json.loads(found.group(1))
     assert game["players"] == ["ann", "bo", "cy"] and len(game["rounds"]) == 1  # this game, its one round
     await asyncio.sleep(0.05)
 

@@ -22,7 +22,7 @@ def settings(settings: Any) -> Any:
     return settings.model_copy(update={"ai_delay": 10})
 
 
-async def test_four_people_take_an_exhibitions_seats_by_number_from_1(simcord_env: Any, speaking_users: Any) -> None:
+async def test_four_people_take_an_exhibitions_seats_by_number_from_1(simcord_env: Any, speaking_users: Any) -> None:  # noqa: F811
     table = make_table(simcord_env, ["ann", "bo", "cy", "di", "eve"])
     ann, bo, cy, di, eve = table.players
     start = len(simcord_env.http_requests)
@@ -39,7 +39,9 @@ async def test_four_people_take_an_exhibitions_seats_by_number_from_1(simcord_en
     assert zero.ephemeral
     assert reply_text(await eve.slash(table.channel, "join", seat=5)) == "There is no seat 5; seats are 1 to 4."
     speaking_users[eve.id] = "de"
-    assert reply_text(await eve.slash(table.channel, "join", seat=0)) == "Es gibt keinen Platz 0; die Plätze sind 1 bis 4."
+    assert (
+        reply_text(await eve.slash(table.channel, "join", seat=0)) == "Es gibt keinen Platz 0; die Plätze sind 1 bis 4."
+    )
     speaking_users[eve.id] = "en-US"
     assert all(s.user_id is None for s in (await table.board()).seats)  # nothing changed
 
