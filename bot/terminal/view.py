@@ -303,7 +303,7 @@ class TableView:
                 points = str(sentence("term_cell_unknown"))
             taken = len(self.tally.taken[seat]) if seat < len(self.tally.taken) else 0
             total = board.totals[seat] if board.totals else 0
-            table.add_row(str(seat), self.name(seat), shown, str(taken), points, str(total))
+            table.add_row(str(seat_number(seat)), self.name(seat), shown, str(taken), points, str(total))
         lines.append(table)
         if board.phase == "tricks":
             lines.append(self.trick_line(board))
