@@ -1,6 +1,7 @@
 """How long after a card is played the table's round message shows it (issue 28: "every card within 3 s").
 
     python benchmarks/card_latency.py [--games 1] [--think 5] [--only "4 humans"] [--discord-buckets]
+                                      [--edit-interval SECONDS]
 
 Whole 5-round games through the real bot on simcord (4 humans, 1 human + 3 AI,
 6 humans), with the default settings: the game in a thread of its own, the
@@ -113,8 +114,12 @@ class DiscordBuckets:
         return calls[0] + window - now if len(calls) >= limit else 0.0
 
 
-async def play_game(humans: int, ais: int, think: float, seed: int, database: Path, buckets: bool) -> list[float]:
+async def play_game(
+    humans: int, ais: int, think: float, seed: int, database: Path, buckets: bool, edit_interval: float | None
+) -> list[float]:
     settings = Settings(database=database, shard_count=1)  # the default pacing; simcord needs the count
+    if edit_interval is not None:  # to see the figure move with the pacing (a check of the measurement)
+        settings = settings.model_copy(update={"board_edit_interval": edit_interval})
     bot = create_bot(settings, service_factory=lambda s: TableService.open(s, seed=seed))
     env = simcord.Env(bot, settle_timeout=30.0)  # patience for the AI's workers on a busy machine
     await env.start()
@@ -241,6 +246,9 @@ async def main() -> None:
     parser.add_argument(
         "--discord-buckets", action="store_true", help="model Discord's rate limits in front of simcord"
     )
+    parser.add_argument(
+        "--edit-interval", type=float, default=None, help="board_edit_interval (default: the setting's)"
+    )
     args = parser.parse_args()
     for name, (humans, ais) in SCENARIOS.items():
         if args.only and name != args.only:
@@ -248,8 +256,9 @@ async def main() -> None:
         latencies: list[float] = []
         for game in range(args.games):
             with tempfile.TemporaryDirectory() as tmp:
+                database = Path(tmp) / "bench.db"
                 latencies += await play_game(
-                    humans, ais, args.think, game, Path(tmp) / "bench.db", args.discord_buckets
+                    humans, ais, args.think, game, database, args.discord_buckets, args.edit_interval
                 )
         report(name, latencies)
 
