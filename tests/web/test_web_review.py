@@ -236,6 +236,10 @@ def test_a_review_not_stored_yet_a_seat_the_game_lacks_and_a_running_game(browse
     for asked in ("0", "4", "x", "%C2%B2", "-1", "1" * 30, ""):  # %C2%B2: "²", a digit to str.isdigit
         status, body = http_get(f"{replay}?review={asked}")
         assert status == 404 and t("web_review_no_seat") in body and "Traceback" not in body
+    finished = reviewed.site.links.table_token(TABLE)  # a table's last game: no stored review there, politely
+    status, body = http_get(f"{reviewed.base}/replay/t/{finished}?review=2")
+    assert status == 200 and 'data-review-state="unavailable"' in body
+    assert json.dumps(t("web_review_unavailable"), ensure_ascii=False)[1:-1] in body
     running = reviewed.site.links.table_token(RUNNING)  # a running game: no replay, no review, no record
     for path in (f"/replay/t/{running}?review=1", f"/replay/t/{running}", f"/record/t/{running}"):
         status, body = http_get(reviewed.base + path)
