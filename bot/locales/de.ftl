@@ -884,3 +884,5 @@ review_no_seat = Spiel { $game } hat { $count ->
        *[other] { $count } Plätze
     }; einen Platz { $seat } gibt es nicht.
 review_running_table = An diesem Tisch läuft ein Spiel; seine Plätze können analysiert werden, sobald es vorbei ist.
+web_review_flagged = Alle Ungenauigkeiten, Fehler und Patzer
+web_review_round = Runde { $round }

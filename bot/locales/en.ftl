@@ -869,3 +869,5 @@ review_no_seat = Game { $game } has { $count ->
        *[other] { $count } seats
     }; there is no seat { $seat }.
 review_running_table = A game is running at this table; its seats can be reviewed once it is over.
+web_review_flagged = Every inaccuracy, mistake and blunder
+web_review_round = Round { $round }

@@ -891,3 +891,5 @@ review_no_seat = La partie { $game } a { $count ->
        *[other] { $count } places
     } ; il n'y a pas de place { $seat }.
 review_running_table = Une partie est en cours à cette table ; ses places pourront être analysées une fois qu'elle sera terminée.
+web_review_flagged = Toutes les imprécisions, erreurs et gaffes
+web_review_round = Manche { $round }

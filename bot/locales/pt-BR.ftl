@@ -901,3 +901,5 @@ review_no_seat = A partida { $game } tem { $count ->
        *[other] { $count } lugares
     }; não existe o lugar { $seat }.
 review_running_table = Há uma partida em andamento nesta mesa; seus lugares podem ser analisados quando ela terminar.
+web_review_flagged = Todas as imprecisões, erros e erros graves
+web_review_round = Rodada { $round }

@@ -185,6 +185,14 @@ def test_each_decision_shows_at_its_step_and_the_costliest_jump_there(browser: A
         assert page.get_attribute(".review-note", "data-label") == costly["label"]
         assert page.evaluate("document.activeElement.classList.contains('review-note')")
         _check_step(page, reviewed, at_step)
+    flagged = [i for i, d in enumerate(decisions) if d["label"] != "good"]  # listed round by round
+    chips = page.locator(".review-summary .flagged a")
+    assert chips.count() == len(flagged)
+    assert chips.evaluate_all("as => as.map(a => Number(a.dataset.step))") == [steps[i] for i in flagged]
+    chips.last.click()
+    assert int(page.get_attribute("html", "data-step")) == steps[flagged[-1]]
+    assert chips.evaluate_all("as => as.map(a => a.getAttribute('aria-current'))")[-1] == "step"
+    _check_step(page, reviewed, at_step)
     cards = [n for n, costly in enumerate(summary["costliest"]) if costly["kind"] == "card"]
     links.nth(cards[0] if cards else 0).click()  # the docs show a trick, with the seat's card marked in it
     DOCS.mkdir(exist_ok=True)

@@ -39,6 +39,10 @@ export function reviewOf(game, steps, go) {
 
   function showNote(at) {
     const i = atStep.get(at);
+    for (const link of summary.querySelectorAll("a[data-step]")) {
+      if (Number(link.dataset.step) === at) link.setAttribute("aria-current", "step");
+      else link.removeAttribute("aria-current");
+    }
     note.removeAttribute("data-decision");
     note.removeAttribute("data-label");
     note.classList.remove("quiet");
@@ -80,29 +84,50 @@ export function reviewOf(game, steps, go) {
     if (decisions[i].label !== "good") played.append(el("span", { class: "glyph", "aria-hidden": "true", text: GLYPHS[decisions[i].label] }));
   }
 
+  // A link that jumps to a decision's step; its full description read out, its text as short as asked.
+  function jumpLink(i, ...content) {
+    const d = decisions[i];
+    const link = el("a", { href: `#step-${stepOf[i]}`, "data-step": stepOf[i], "data-label": d.label }, ...content);
+    link.setAttribute("aria-label", say("web_review_jump", { where: `${where(d)}, ${say(`web_review_${d.label}`)}, −${number.format(d.loss)}` }));
+    link.addEventListener("click", (event) => {
+      event.preventDefault();
+      jump(stepOf[i]);
+    });
+    return link;
+  }
+
+  // Every decision that is not good, round by round, as lichess lists a game's annotated moves.
+  function flagged() {
+    const rounds = new Map();
+    decisions.forEach((d, i) => {
+      if (d.label === "good") return;
+      if (!rounds.has(d.round)) rounds.set(d.round, []);
+      rounds.get(d.round).push(el("li", {}, jumpLink(i,
+        el("span", { class: `glyph l-${d.label}`, "aria-hidden": "true", text: GLYPHS[d.label] }),
+        el("span", { text: d.kind === "pain" ? say("web_pain") : String(d.trick) }))));
+    });
+    if (rounds.size === 0) return null;
+    return el("dl", { class: "flagged" }, ...[...rounds].flatMap(([round, items]) => [
+      el("dt", { text: say("web_review_round", { round }) }), el("dd", {}, el("ul", {}, ...items)),
+    ]));
+  }
+
   function showSummary() {
     const heading = el("h2", { text: say("web_review_heading", { name, seat: seat + 1 }) });
     if (review.state !== "ready") {
       replaceChildren(summary, heading, el("p", { class: "review-message", text: review.message }));
       return;
     }
-    const costly = review.costliest.map((i) => {
-      const d = decisions[i];
-      const link = el("a", { href: `#step-${stepOf[i]}`, "data-step": stepOf[i], "data-label": d.label },
-        el("span", { class: `glyph l-${d.label}`, "aria-hidden": "true", text: GLYPHS[d.label] }),
-        el("span", { text: `${where(d)}: −${number.format(d.loss)}` }));
-      link.setAttribute("aria-label", say("web_review_jump", { where: `${where(d)}, ${say(`web_review_${d.label}`)}, −${number.format(d.loss)}` }));
-      link.addEventListener("click", (event) => {
-        event.preventDefault();
-        jump(stepOf[i]);
-      });
-      return el("li", {}, link);
-    });
+    const costly = review.costliest.map((i) => el("li", {}, jumpLink(i,
+      el("span", { class: `glyph l-${decisions[i].label}`, "aria-hidden": "true", text: GLYPHS[decisions[i].label] }),
+      el("span", { text: `${where(decisions[i])}: −${number.format(decisions[i].loss)}` }))));
+    const marked = flagged();
     replaceChildren(summary, heading,
       el("p", { class: "review-counts", text: review.summary }),
       el("p", { class: "review-counts", text: review.counts }),
       el("h3", { text: say("web_review_costliest") }),
       costly.length ? el("ol", { class: "costliest" }, ...costly) : el("p", { text: say("review_none_costly") }),
+      marked ? el("h3", { text: say("web_review_flagged") }) : null, marked,
       el("p", { class: "scale", text: review.scale }));
   }
 
