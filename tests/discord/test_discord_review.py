@@ -1,4 +1,5 @@
-"""/review and the result post's "Review my game" button: the caller's own seat, privately; never a running game."""
+"""/review and the result post's "Review my game" button: a seat's review, privately, with the annotated replay's link
+when the web table is on; another seat once the game is over; never a running game."""
 
 from __future__ import annotations
 
@@ -11,11 +12,6 @@ from pydantic import SecretStr
 
 from bot.i18n import t
 from tests.discord.discord_helpers import make_table, play_out, reply_text, seat_everyone
-
-# Both tests hang in the merged tree (the game before /review never settles); they passed on their branch.
-# Skipped so that the suite ends, until the cause is found (issue 30's note says so).
-pytestmark = pytest.mark.skip(reason="hangs after the merge of the wave's branches: under investigation (issue 30)")
-
 
 def _free_port() -> int:
     with socket.socket() as s:
@@ -43,7 +39,7 @@ async def web_closed(simcord_bot):
 
 
 async def _played(env):
-    env.settle_timeout = 120  # the first review starts the AI's worker process: seconds on a busy machine
+    env.settle_timeout = 120  # patience: the first review starts the AI's worker process, seconds on a busy machine
     table = make_table(env, ["ann", "bo", "cy"])
     await seat_everyone(table)
     await table.players[0].slash(table.channel, "option", name="rounds", value="1")
