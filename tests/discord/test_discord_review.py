@@ -6,12 +6,12 @@ from __future__ import annotations
 import socket
 
 import aiohttp
-import discord
 import pytest
 from pydantic import SecretStr
 
 from bot.i18n import t
 from tests.discord.discord_helpers import make_table, play_out, reply_text, seat_everyone
+
 
 def _free_port() -> int:
     with socket.socket() as s:
@@ -82,15 +82,16 @@ async def test_review_is_refused_for_a_running_game_and_for_a_game_not_played(si
 
 
 def _links(result) -> dict[str, str]:
-    """The link buttons of an interaction's answer (the response and its follow-ups)."""
-    messages = [m for m in [result.response, *result.followups] if m is not None]
-    return {
-        c.label or "": c.url or ""
-        for m in messages
-        for row in m.components
-        for c in getattr(row, "children", ())
-        if isinstance(c, discord.Button) and c.url
-    }
+    """The link buttons of an interaction's answer (the response and its follow-ups), label to address."""
+    found: dict[str, str] = {}
+    for message in [result.response, *result.followups]:
+        for row in getattr(message, "components", None) or ():
+            children = row.get("components", ()) if isinstance(row, dict) else getattr(row, "children", ())
+            for c in children:
+                url = c.get("url") if isinstance(c, dict) else getattr(c, "url", None)
+                if url:
+                    found[c.get("label", "") if isinstance(c, dict) else c.label or ""] = url
+    return found
 
 
 async def test_another_seat_of_a_finished_game_and_never_while_a_game_runs(simcord_env):
