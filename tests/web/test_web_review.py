@@ -18,18 +18,21 @@ from aiohttp import web
 
 from bot.i18n import speaking, t
 from bot.review.service import ReviewService
-from bot.service import TableService
+from bot.service import Actor, TableService
 from bot.settings import Settings, Timers
 from bot.storage.review_queries import RECORD
+from bot.storage.sql import Query
 from bot.web.links import Links
 from bot.web.replay_data import replay_data
 from bot.web.server import WebTable
-from tests.service.helpers import GUILD, TABLE, play_out, seat_humans
+from tests.service.helpers import GUILD, TABLE, actor, play_out
 from tests.web.browser import DOCS
 from tests.web.served import http_get
 
 RUNNING = TABLE + 1  # a table whose game is still running
 REVIEWED = 1  # the seat whose review is stored (from 0)
+HOSTILE = "<img src=x onerror=pwned=1><b>B"  # a player's name in another game: shown as text, never as HTML
+HOSTILE_TABLE = TABLE + 2
 PHONE = {"width": 390, "height": 844}
 
 
@@ -40,6 +43,7 @@ class Reviewed:
     game_id: int
     record: dict[str, Any]
     review: dict[str, Any]  # the stored review of seat REVIEWED (sticheln.review JSON)
+    hostile_game_id: int  # a finished game whose first player has a hostile name, not reviewed
 
     def url(self, seat: int = REVIEWED, lang: str = "en") -> str:
         return f"{self.base}{self.site.review_path(GUILD, self.game_id, seat)}&lang={lang}"
@@ -51,7 +55,7 @@ class Reviewed:
         return {i: firsts[d["round"] - 1] + d["trick"] for i, d in enumerate(self.review["decisions"])}
 
 
-async def _prepare(folder: Path) -> tuple[TableService, ReviewService, int, dict[str, Any], dict[str, Any]]:
+async def _prepare(folder: Path) -> tuple[TableService, ReviewService, int, dict[str, Any], dict[str, Any], int]:
     settings = Settings(
         database=folder / "review.db",
         ai_delay=0,
@@ -60,7 +64,9 @@ async def _prepare(folder: Path) -> tuple[TableService, ReviewService, int, dict
     )
     service = await TableService.open(settings, seed=11)
     await service.resume()
-    humans = await seat_humans(service, 3)
+    humans = [actor(0), actor(1), actor(2)]
+    for a in humans:
+        await service.join(TABLE, GUILD, a)
     await service.set_option(TABLE, humans[0], "rounds", "2")
     await service.start(TABLE, humans[0], rated=False)
     await play_out(service, humans)  # each plays its first legal card: decisions to review
@@ -72,7 +78,14 @@ async def _prepare(folder: Path) -> tuple[TableService, ReviewService, int, dict
     for a in humans:
         await service.join(RUNNING, GUILD, a)
     await service.start(RUNNING, humans[0], rated=False)
-    return service, reviews, summary.game_id, json.loads(rows[0][0]), stored.review
+    others = [Actor(200, HOSTILE), actor(3), actor(4)]
+    for a in others:
+        await service.join(HOSTILE_TABLE, GUILD, a)
+    await service.set_option(HOSTILE_TABLE, others[0], "rounds", "1")
+    await service.start(HOSTILE_TABLE, others[0], rated=False)
+    await play_out(service, others, HOSTILE_TABLE)
+    hostile = await service.storage.fetch(Query("SELECT MAX(id) FROM games")())
+    return service, reviews, summary.game_id, json.loads(rows[0][0]), stored.review, int(hostile[0][0])
 
 
 @pytest.fixture(scope="module")
@@ -84,7 +97,7 @@ def reviewed(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Reviewed]:
     folder = tmp_path_factory.mktemp("review")
 
     async def main() -> None:
-        service, reviews, game_id, record, review = await _prepare(folder)
+        service, reviews, game_id, record, review, hostile_game_id = await _prepare(folder)
 
         async def stored_record(guild_id: int, game: int) -> dict[str, Any] | None:
             rows = await service.storage.fetch(RECORD(game=game, guild=guild_id))
@@ -96,7 +109,7 @@ def reviewed(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Reviewed]:
         tcp = web.TCPSite(runner, "127.0.0.1", 0)
         await tcp.start()
         port = tcp._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
-        ready.set_result(Reviewed(f"http://127.0.0.1:{port}", site, game_id, record, review))
+        ready.set_result(Reviewed(f"http://127.0.0.1:{port}", site, game_id, record, review, hostile_game_id))
         await stop.wait()
         await runner.cleanup()
         await service.close()
@@ -253,6 +266,17 @@ def test_a_review_not_stored_yet_a_seat_the_game_lacks_and_a_running_game(browse
     for path in (f"/replay/t/{running}?review=1", f"/replay/t/{running}", f"/record/t/{running}"):
         status, body = http_get(reviewed.base + path)
         assert status == 404 and t("web_not_over") in body, path
+    page.close()
+
+
+def test_a_hostile_name_is_shown_as_text(browser: Any, reviewed: Reviewed) -> None:
+    page = browser.new_page()
+    problems = _watching(page)
+    page.goto(f"{reviewed.base}{reviewed.site.review_path(GUILD, reviewed.hostile_game_id, 0)}")
+    page.wait_for_selector(".review-summary h2")
+    assert page.inner_text(".review-summary h2") == t("web_review_heading", name=HOSTILE, seat=1)
+    assert page.eval_on_selector_all("#app img, #app b", "nodes => nodes.length") == 0
+    assert page.evaluate("typeof window.pwned") == "undefined" and problems == []
     page.close()
 
 
