@@ -140,7 +140,8 @@ async def _measure(env: Any, humans: int, ais: int, think: float, buckets: bool)
     committed: list[tuple[float, str]] = []  # (time, card), in commit order
     shown = Shown()
     _watch_commits(env.bot.service, clock, committed)
-    _watch_requests(env.bot.http, clock, shown, DiscordBuckets(clock) if buckets else None)
+    discord = DiscordBuckets(clock) if buckets else None
+    _watch_requests(env.bot.http, clock, shown, discord)
     guild = env.create_guild("Sticheln")
     channel = guild.create_text_channel("table")
     players = [guild.add_member(env.create_user(name)) for name in NAMES[:humans]]
@@ -156,6 +157,8 @@ async def _measure(env: Any, humans: int, ais: int, think: float, buckets: bool)
     for at, code in committed:
         first = shown.earliest(code, at, dms)
         latencies.append(float("inf") if first is None else first - at)
+    if discord is not None:  # how much Discord's modelled buckets held the bot's requests back, in all
+        print(f"  (Discord's modelled buckets held requests back {discord.waited:.2f} s in all)")
     return latencies
 
 
