@@ -90,7 +90,7 @@ class DiscordBuckets:
         self._clock = clock
         self._channels: dict[str, deque[float]] = {}
         self._global: deque[float] = deque()
-        self.waited = 0.0
+        self.waited: dict[str, float] = {}  # channel id ("" for other routes) -> seconds held back
 
     async def slot(self, path: str) -> None:
         found = MESSAGE_ROUTE.match(path.split("?")[0])
@@ -101,7 +101,8 @@ class DiscordBuckets:
                 wait = max(wait, self._wait(self._channels.setdefault(found.group(1), deque()), 5, 5.0, now))
             if wait <= 0:
                 break
-            self.waited += wait
+            channel = found.group(1) if found is not None else ""
+            self.waited[channel] = self.waited.get(channel, 0.0) + wait
             await asyncio.sleep(wait)
         self._global.append(self._clock())
         if found is not None:
@@ -157,8 +158,12 @@ async def _measure(env: Any, humans: int, ais: int, think: float, buckets: bool)
     for at, code in committed:
         first = shown.earliest(code, at, dms)
         latencies.append(float("inf") if first is None else first - at)
-    if discord is not None:  # how much Discord's modelled buckets held the bot's requests back, in all
-        print(f"  (Discord's modelled buckets held requests back {discord.waited:.2f} s in all)")
+    if discord is not None:  # how long Discord's modelled buckets held the bot's requests back
+        in_dms = sum(v for k, v in discord.waited.items() if k and int(k) in dms)
+        print(
+            f"  (Discord's modelled buckets held requests back {sum(discord.waited.values()):.2f} s in all, "
+            f"{in_dms:.2f} s of it in DMs)"
+        )
     return latencies
 
 
