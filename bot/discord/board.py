@@ -273,7 +273,7 @@ class Presenter:
             # the result offers each player their game's review too (bot.discord.review)
             chart = result_chart(event.board, embed)
             view = with_review_button(result_view(event.table_id), event.table_id)
-            replay = web_links.replay_button(event.table_id)  # when the web table is on, as the results post has
+            replay = await web_links.replay_button(event.table_id)  # when the web table is on, as the results post has
             if replay is not None:
                 view.add_item(replay)
             return await self._send(event.table_id, lobby=lobby, embed=embed, file=chart, view=view, nonce=nonce)

@@ -183,7 +183,12 @@ async def test_the_result_in_the_tables_channel_links_the_games_replay(simcord_e
     table = await started(simcord_env)
     await play_out(table)
     replay_url = link_buttons(result_message(table)).get("Replay the game")
-    assert replay_url is not None and "/replay/t/" in replay_url
+    assert replay_url is not None and "/replay/g/" in replay_url  # the stored game's, not the table's last game
+    for p in table.players:  # the table's next game starts: the link still shows this one
+        await p.slash(table.channel, "join")
+    await table.players[0].slash(table.channel, "option", name="rounds", value="2")
+    await table.players[0].slash(table.channel, "start")
+    await table.bot.idle()
     connector = aiohttp.TCPConnector(force_close=True)
     async with aiohttp.ClientSession(connector=connector) as http, http.get(replay_url) as response:
         assert response.status == 200
