@@ -2,6 +2,7 @@
 
     python benchmarks/soak.py [--minutes 30] [--tables 24] [--delay 0.2] [--database FILE|URL] [--dir DIR]
                               [--disk-full-at MINUTE] [--disk-full-seconds 60] [--tmpfs-mb 64]
+                              [--trace-memory]
 
 The table service (SQLite by default, in ``--dir``; a PostgreSQL URL with
 ``--database``) plays ``--tables`` tables of four AI players, ``--delay``
@@ -19,6 +20,14 @@ SQLite still writes into the WAL's room while it has some, so some go
 through. Once the filler is gone the script prints how many seconds until
 the AI tables and a join go through again. Last, the service is closed and opened again (a
 restart) and every table that was in a game must move within 30 s.
+
+A minute after space is back the script prints the resident memory, SQLite's
+own count and glibc malloc's bytes in use and free but kept, then the
+resident memory once ``malloc_trim(0)`` has given the free ones back (the
+episode's growth that is only malloc keeping freed memory for later).
+``--trace-memory``: Python's own allocations (tracemalloc) are compared just
+before the disk fills and a minute after space is back, with the lines that
+allocated most.
 """
 
 from __future__ import annotations
@@ -26,12 +35,15 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import ctypes
+import ctypes.util
 import os
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+import tracemalloc
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -211,9 +223,11 @@ class Soak:
         folder = Path(self.database).parent
         filler = folder / "filler"
         before = resident_mib()
+        traced = tracemalloc.take_snapshot() if tracemalloc.is_tracing() else None
         await asyncio.to_thread(fill, filler)  # off the loop, so its lag is the bot's own
         print(
-            f"disk full: {folder} filled for {self.args.disk_full_seconds:.0f} s (rss {before:.1f} MiB before)",
+            f"disk full: {folder} filled for {self.args.disk_full_seconds:.0f} s (rss {before:.1f} MiB before; "
+            f"{c_memory()}; {resident_by_kind()}; {pymalloc()})",
             flush=True,
         )
         refusals: dict[str, int] = {}
@@ -240,6 +254,14 @@ class Soak:
             f"(rss {resident_mib():.1f} MiB)",
             flush=True,
         )
+        await asyncio.sleep(60)
+        if traced is not None:
+            memory_change(traced, before)
+        print(
+            f"a minute later: rss {resident_mib():.1f} MiB ({c_memory()}; {resident_by_kind()}; {pymalloc()})",
+            flush=True,
+        )
+        print(f"after malloc_trim(0), which gives back what malloc kept: rss {trimmed_mib():.1f} MiB", flush=True)
 
     async def try_join(self) -> str:
         """A player sits down at a new table: "joined", or the refusal's key."""
@@ -255,6 +277,99 @@ class Soak:
             task.cancel()
         await asyncio.gather(*self.restarts, return_exceptions=True)
         await self.service.close()
+
+
+MALLINFO2_FIELDS = ["arena", "ordblks", "smblks", "hblks", "hblkhd"]
+MALLINFO2_FIELDS += ["usmblks", "fsmblks", "uordblks", "fordblks", "keepcost"]
+
+
+class MallInfo2(ctypes.Structure):
+    _fields_ = [  # glibc's struct mallinfo2, every field a size_t
+        (name, ctypes.c_size_t) for name in MALLINFO2_FIELDS
+    ]
+
+
+def c_memory() -> str:
+    """What C holds: SQLite's own count of its memory, and glibc malloc's bytes in use and free but kept."""
+    parts = []
+    with contextlib.suppress(OSError, AttributeError):
+        sqlite = ctypes.CDLL(ctypes.util.find_library("sqlite3") or "libsqlite3.so.0")
+        sqlite.sqlite3_memory_used.restype = ctypes.c_int64
+        parts.append(f"sqlite {sqlite.sqlite3_memory_used() / 2**20:.1f} MiB")
+    with contextlib.suppress(OSError, AttributeError):
+        libc = ctypes.CDLL(None)
+        libc.mallinfo2.restype = MallInfo2
+        info = libc.mallinfo2()
+        in_use, kept = (info.uordblks + info.hblkhd) / 2**20, info.fordblks / 2**20
+        parts.append(f"malloc in use {in_use:.1f} MiB, free but kept {kept:.1f} MiB")
+    return ", ".join(parts) or "C memory unknown"
+
+
+def resident_by_kind() -> str:
+    """Resident memory by kind of mapping (/proc/self/smaps): malloc's main heap, anonymous maps (other threads'
+    malloc arenas, thread stacks, large blocks), the SQLite -shm file, other files."""
+    kinds: dict[str, int] = {}
+    kind = "other"
+    with contextlib.suppress(OSError), open("/proc/self/smaps") as f:
+        for line in f:
+            fields = line.split()
+            if fields and "-" in fields[0] and not fields[0].endswith(":"):
+                kind = mapping_kind(fields[5] if len(fields) > 5 else "")
+            elif fields and fields[0] == "Rss:":
+                kinds[kind] = kinds.get(kind, 0) + int(fields[1])
+    return ", ".join(f"{name} {kb / 1024:.1f}" for name, kb in sorted(kinds.items())) + " MiB"
+
+
+def pymalloc() -> str:
+    """Python's small-object allocator: its 1 MiB arenas (anonymous maps, given back only when empty), the bytes
+    of live objects in them, and the process's threads (each new thread may get a malloc arena of its own)."""
+    with tempfile.TemporaryFile() as out:
+        saved = os.dup(2)
+        sys.stderr.flush()
+        os.dup2(out.fileno(), 2)
+        try:
+            sys._debugmallocstats()
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+        out.seek(0)
+        stats = {
+            key.strip("# ").strip(): int(value.replace(",", ""))
+            for key, _, value in (line.decode().partition("=") for line in out)
+            if value.strip().replace(",", "").isdigit()
+        }
+    arenas, live = stats.get("arenas allocated current", 0), stats.get("bytes in allocated blocks", 0) / 2**20
+    return f"pymalloc {arenas} arenas, {live:.1f} MiB live; {len(os.listdir('/proc/self/task'))} threads"
+
+
+def mapping_kind(path: str) -> str:
+    if path == "[heap]":
+        return "heap"
+    if not path:
+        return "anon"
+    return "shm" if path.endswith("-shm") else "file"
+
+
+def trimmed_mib() -> float:
+    """The resident memory once glibc's malloc has given its free pages back (what the episode left in use)."""
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL(None).malloc_trim(0)
+    return resident_mib()
+
+
+def memory_change(before: tracemalloc.Snapshot, rss_before: float) -> None:
+    """What Python allocated across the episode (tracemalloc), beside the resident memory's change."""
+    after = tracemalloc.take_snapshot()
+    changes = after.compare_to(before, "lineno")
+    grown = sum(c.size_diff for c in changes) / 2**20
+    print(
+        f"across the episode: rss {resident_mib() - rss_before:+.1f} MiB, Python's traced allocations {grown:+.1f} MiB"
+        f" (now {c_memory()}); the lines that grew most:",
+        flush=True,
+    )
+    for change in sorted(changes, key=lambda c: -c.size_diff)[:12]:
+        frame = change.traceback[0]
+        print(f"  {change.size_diff / 2**10:+9.1f} KiB {change.count_diff:+7d} blocks  {frame.filename}:{frame.lineno}")
 
 
 def fmt(seconds: float | None) -> str:
@@ -327,6 +442,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--disk-full-at", type=float, default=None, help="fill the disk at this minute (SQLite, root)")
     p.add_argument("--disk-full-seconds", type=float, default=60.0)
     p.add_argument("--tmpfs-mb", type=int, default=64)
+    p.add_argument("--trace-memory", action="store_true", help="compare Python's allocations across the episode")
     return p
 
 
@@ -335,6 +451,8 @@ def main(argv: list[str] | None = None) -> None:
     if args.disk_full_at is not None and args.database is not None:
         raise SystemExit("error: the disk-full episode is for SQLite (the database must live on the small tmpfs)")
     tune_garbage_collector()  # as sticheln-bot does
+    if args.trace_memory:
+        tracemalloc.start()
     print(f"soak: {args.tables} AI tables, a card every {args.delay} s each, {args.minutes:g} minutes", flush=True)
     if args.database is not None:
         run(soak(args, args.database))

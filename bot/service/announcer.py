@@ -16,9 +16,10 @@ an event was told and before its mark of delivery is stored (marks are
 written behind, with the next commits) tells it again after the restart, so
 a subscriber whose effect players can see makes it idempotent: the Discord
 adapter posts a game's result once however often its event comes
-(:mod:`bot.discord.posted_once`) and edits the messages it keeps (the
-board, the hands); a notice posted in that window (a round's scores, a
-seat's news) may be shown twice.
+(:mod:`bot.discord.posted_once`), opens a tournament round's threads and
+posts its podium once (:mod:`bot.discord.club.tournament`), and edits the
+messages it keeps (the board, the hands, a tournament's standings); a notice
+posted in that window (a round's scores, a seat's news) may be shown twice.
 """
 
 from __future__ import annotations

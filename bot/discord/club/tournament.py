@@ -9,21 +9,32 @@ a tournament table's game is over and, after a restart, for every running
 tournament, so a round interrupted by a restart carries on. All of it speaks
 the tournament channel's language (:func:`bot.discord.language.channel_language`),
 whoever's click or game caused it.
+
+A game's end may be delivered again after a crash (at least once, see
+:mod:`bot.service.announcer`); what players see stays once. The standings
+count each table's first finished game (:mod:`bot.club.tournament`), so a
+table never counts twice. A table's thread is opened once: a thread of the
+table's name the bot made before a crash (before it was bound to the table)
+is taken instead of a second one. The standings message is edited, and its
+first post carries a nonce; the podium is remembered once posted
+(:mod:`bot.discord.posted_once`) and is posted by a late delivery of the last
+game's end if the crash came between the tournament's end and the podium.
 """
 
 from __future__ import annotations
 
 import logging
-from typing import Literal
+from typing import Any, Literal
 
 import discord
 
 from bot.club.service import ClubService
 from bot.club.tournament import Progress, RoundTable, Standings, Tournament
-from bot.discord import safe
+from bot.discord import posted_once, safe
 from bot.discord.club import embeds
 from bot.discord.language import channel_language
 from bot.discord.limiter import RestLimiter
+from bot.discord.memory import AdapterMemory, InMemory
 from bot.i18n import speaking
 from bot.service.errors import Refusal
 from bot.service.events import GameOver
@@ -34,10 +45,13 @@ THREAD_ARCHIVE_MINUTES: Literal[1440] = 1440  # a day without a message archives
 
 
 class TournamentDesk:
-    def __init__(self, client: discord.Client, club: ClubService, limiter: RestLimiter) -> None:
+    def __init__(
+        self, client: discord.Client, club: ClubService, limiter: RestLimiter, memory: AdapterMemory | None = None
+    ) -> None:
         self._client = client
         self._club = club
         self._limiter = limiter
+        self._memory = memory or InMemory()
 
     async def resume(self) -> None:
         """After a restart: every running tournament carries on (threads still to open, a round to seat)."""
@@ -50,6 +64,9 @@ class TournamentDesk:
     async def game_over(self, event: GameOver) -> None:
         """A game ended: if it was a tournament table, the standings change and the next round may be due."""
         found = await self._club.tournament_of_table(event.table_id)
+        if found is not None and found.state == "finished":  # told again after a crash: the podium, if it is owed
+            with speaking(await self._language(found)):
+                await self._podium(found)
         if found is None or found.state != "running":
             return
         await self.carry_on(await self._club.tournament_progress(found.id))
@@ -75,8 +92,16 @@ class TournamentDesk:
             await self._post(found, embeds.round_text(found, progress.round, opened))
         await self._show_standings(await self._club.tournaments.standings(found.id))
         if progress.finished:
-            standings = await self._club.tournaments.standings(found.id)
-            await self._post(found, None, embed=embeds.podium_embed(standings))
+            await self._podium(found)
+
+    async def _podium(self, found: Tournament) -> None:
+        """The final standings' podium in the tournament's channel, once."""
+        standings = await self._club.tournaments.standings(found.id)
+
+        async def send(nonce: str) -> discord.Message | None:
+            return await self._post(found, None, embed=embeds.podium_embed(standings), nonce=nonce)
+
+        await posted_once.post_result(self._memory, found.channel_id, f"podium/{found.id}", found.id, send)
 
     async def _show_standings(self, standings: Standings) -> None:
         found = standings.tournament
@@ -89,7 +114,9 @@ class TournamentDesk:
             )
             if edited.ok:
                 return
-        posted = await self._post(found, None, embed=embed)
+        # a nonce: a crash between this post and storing its id must not leave two standings messages
+        nonce = posted_once.nonce(found.id, "standings", found.standings_message_id or 0)
+        posted = await self._post(found, None, embed=embed, nonce=nonce)
         if posted is not None:
             await self._club.set_standings_message(found.id, posted.id)
 
@@ -99,23 +126,25 @@ class TournamentDesk:
         if not isinstance(parent, discord.TextChannel):
             log.warning("tournament %s: channel %s is not a text channel I can see", found.id, found.channel_id)
             return None
-        made = await safe.call(
-            lambda: parent.create_thread(
-                name=embeds.thread_name(found, table),
-                type=discord.ChannelType.public_thread,
-                auto_archive_duration=THREAD_ARCHIVE_MINUTES,
-            ),
-            "create tournament thread",
-            gate=self._limiter.gate(parent.id, urgent=True),
-        )
-        thread = made.value
+        name = embeds.thread_name(found, table)
+        thread = await self._made_before(parent, name)
         if thread is None:
-            return None
+            made = await safe.call(
+                lambda: parent.create_thread(
+                    name=name, type=discord.ChannelType.public_thread, auto_archive_duration=THREAD_ARCHIVE_MINUTES
+                ),
+                "create tournament thread",
+                gate=self._limiter.gate(parent.id, urgent=True),
+            )
+            thread = made.value
+            if thread is None:
+                return None
         intro = embeds.table_intro(found, table)
         mentions = [s.user_id for s in table.seats if s.user_id is not None]
         allowed = discord.AllowedMentions(everyone=False, roles=False, users=[discord.Object(u) for u in mentions])
+        nonce = posted_once.nonce(found.id, f"intro/{table.round}/{table.table_no}", thread.id)
         await safe.call(
-            lambda: thread.send(intro, allowed_mentions=allowed),
+            lambda: thread.send(intro, allowed_mentions=allowed, nonce=nonce),
             "tournament table intro",
             gate=self._limiter.gate(thread.id, urgent=True),
         )
@@ -129,18 +158,25 @@ class TournamentDesk:
             return None
         return thread.id
 
+    async def _made_before(self, parent: discord.TextChannel, name: str) -> discord.Thread | None:
+        """A thread of this name the bot opened in ``parent`` and no table holds: one a crash left unbound."""
+        me = self._client.user
+        for thread in parent.threads:
+            mine = me is not None and thread.owner_id == me.id
+            if mine and thread.name == name and await self._club.tournament_of_table(thread.id) is None:
+                return thread
+        return None
+
     async def _post(
-        self, found: Tournament, content: str | None, *, embed: discord.Embed | None = None
+        self, found: Tournament, content: str | None, *, embed: discord.Embed | None = None, nonce: str | None = None
     ) -> discord.Message | None:
         channel = self._client.get_partial_messageable(found.channel_id)
         allowed = discord.AllowedMentions.none()
         gate = self._limiter.gate(found.channel_id, urgent=True)
-        if embed is None:
-            result = await safe.call(
-                lambda: channel.send(content, allowed_mentions=allowed), "post to tournament", gate=gate
-            )
-        else:
-            result = await safe.call(
-                lambda: channel.send(content, embed=embed, allowed_mentions=allowed), "post to tournament", gate=gate
-            )
+        extra: dict[str, Any] = {"embed": embed} if embed is not None else {}
+        if nonce is not None:
+            extra["nonce"] = nonce
+        result = await safe.call(
+            lambda: channel.send(content, allowed_mentions=allowed, **extra), "post to tournament", gate=gate
+        )
         return result.value

@@ -36,7 +36,7 @@ class ClubParts:
     ) -> None:
         self.club = ClubService(service)
         self.lfg = LfgBoard(client, self.club, limiter)
-        self.tournaments = TournamentDesk(client, self.club, limiter)
+        self.tournaments = TournamentDesk(client, self.club, limiter, memory)
         poster = ResultPoster(client, self.club, limiter, memory)
         router.on(GameOver, poster.game_over)  # after the board's result embed (registered first)
         router.on(GameOver, self.tournaments.game_over)
