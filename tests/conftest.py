@@ -22,3 +22,32 @@ def english_environment(monkeypatch: pytest.MonkeyPatch) -> None:
     for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("LANG", "C.UTF-8")
+
+
+# The longest tests (``pytest --durations=25``), longest first. They start before everything else, so that no
+# worker begins one of them while the others are finishing: with the workers' queues filled in collection order,
+# a 30-second test near the end of one queue kept that worker busy alone for half a minute. A test missing here is
+# only scheduled later, not skipped. Several are long because they wait (subprocesses, turn clocks), not because
+# they compute, and run beside the others' work.
+LONGEST_FIRST = (
+    "tests/service/test_multiprocess.py::test_kill_minus_nine_of_one_process_the_other_takes_over",
+    "tests/discord/test_club_tournament.py::test_a_tournament_of_two_rounds_with_a_restart_mid_round",
+    "tests/sticheln/test_ai_tournament.py::test_hard_beats_normal_clearly",
+    "tests/discord/test_discord_game.py::test_six_humans_play_a_full_game",
+    "tests/service/test_multiprocess.py::test_two_processes_drive_the_same_tables",
+    "tests/discord/test_discord_languages.py::test_a_german_table_with_a_french_player",
+    "tests/discord/test_table_feel.py::test_a_whole_game_per_language",
+    "tests/discord/test_club_commands.py::test_a_season_rollover_keeps_the_old_board_and_history_exports_an_older_game",
+    "tests/discord/test_discord_game.py::test_three_humans_play_a_full_rated_game_then_a_practice_game",
+    "tests/discord/test_discord_resilience.py::test_closed_dms_play_through_the_ephemeral_hand",
+    "tests/terminal/test_first_hour_table.py::test_typing_while_the_ai_plays_is_answered_and_a_card_is_not_played_unseen",
+    "tests/discord/test_club_languages.py::test_a_whole_tournament_in_a_german_server_posts_no_english",
+)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    def rank(item: pytest.Item) -> int:
+        name = item.nodeid.split("[")[0]
+        return LONGEST_FIRST.index(name) if name in LONGEST_FIRST else len(LONGEST_FIRST)
+
+    items.sort(key=rank)  # a stable sort: everything else keeps its order
