@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 
 import pytest
@@ -51,3 +52,14 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         return LONGEST_FIRST.index(name) if name in LONGEST_FIRST else len(LONGEST_FIRST)
 
     items.sort(key=rank)  # a stable sort: everything else keeps its order
+
+
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
+    """``-n auto``: one worker more than the cores. Several long tests mostly wait (for subprocesses, turn clocks,
+    the browser), and on 2 cores two workers left a core idle while one of them waited. An extra worker costs
+    a collection and a PostgreSQL server (about 8 CPU-seconds). ``PYTEST_XDIST_AUTO_NUM_WORKERS`` still decides
+    where it is set; ``-n 2`` or ``-n 0`` on the command line as well."""
+    if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
+        return None  # xdist's own hook reads it
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()  # not on macOS
+    return (cores or 1) + 1
