@@ -25,11 +25,11 @@ def english_environment(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("LANG", "C.UTF-8")
 
 
-# The longest tests (``pytest --durations=25``), longest first. They start before everything else, so that no
-# worker begins one of them while the others are finishing: with the workers' queues filled in collection order,
-# a 30-second test near the end of one queue kept that worker busy alone for half a minute. A test missing here is
-# only scheduled later, not skipped. Several are long because they wait (subprocesses, turn clocks), not because
-# they compute, and run beside the others' work.
+# The longest tests (``pytest --durations=25``), longest first. Each worker starts with its share of them, so that
+# no worker begins one of them while the others are finishing (a 30-second test near the end of a queue kept its
+# worker busy alone for half a minute), and none gets them all (together they are about a third of the suite's
+# time). A test missing here is only scheduled later, not skipped. Several are long because they wait
+# (subprocesses, turn clocks), not because they compute, and run beside the others' work.
 LONGEST_FIRST = (
     "tests/service/test_multiprocess.py::test_kill_minus_nine_of_one_process_the_other_takes_over",
     "tests/discord/test_club_tournament.py::test_a_tournament_of_two_rounds_with_a_restart_mid_round",
@@ -46,12 +46,26 @@ LONGEST_FIRST = (
 )
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Deal the longest tests round the workers, each at the head of the share ``--dist worksteal`` first sends
+    a worker (the collection split in order into equal parts); everything else keeps its order."""
+
     def rank(item: pytest.Item) -> int:
         name = item.nodeid.split("[")[0]
         return LONGEST_FIRST.index(name) if name in LONGEST_FIRST else len(LONGEST_FIRST)
 
-    items.sort(key=rank)  # a stable sort: everything else keeps its order
+    ranked = sorted(items, key=rank)  # a stable sort
+    longest = [item for item in ranked if rank(item) < len(LONGEST_FIRST)]
+    rest = ranked[len(longest) :]
+    workers = int(getattr(config, "workerinput", {}).get("workercount", 1))
+    dealt: list[pytest.Item] = []
+    for worker in range(workers):
+        share = (len(items) - len(dealt)) // (workers - worker)  # as worksteal splits the collection
+        own = longest[worker::workers]
+        taken = max(0, share - len(own))
+        dealt += own + rest[:taken]
+        rest = rest[taken:]
+    items[:] = dealt + rest
 
 
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
