@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from datetime import date, datetime
-from functools import cache
+from functools import cache, lru_cache
 
 import babel
 from babel.dates import format_date
@@ -122,7 +122,12 @@ def babel_locale(locale: str) -> babel.Locale:
 
 def number_text(value: float, locale: str, digits: int = 1) -> str:
     """A number outside any sentence (a table cell), in the locale's notation ("12,5"); never "-0,0"."""
-    rounded = round(float(value), digits) or 0.0  # -0.0 becomes 0.0
+    return _decimal_text(round(float(value), digits) or 0.0, locale, digits)  # -0.0 becomes 0.0
+
+
+@lru_cache(maxsize=4096)
+def _decimal_text(rounded: float, locale: str, digits: int) -> str:
+    """Formatted once per value: the boards show the same few totals on every click, and babel is slow."""
     pattern = "0." + "0" * digits if digits else "0"
     return str(format_decimal(rounded, format=pattern, locale=babel_locale(locale)))
 

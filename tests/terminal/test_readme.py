@@ -12,6 +12,7 @@ import shlex
 import subprocess
 import sys
 import tomllib
+from functools import cache
 
 import pytest
 
@@ -73,13 +74,20 @@ def test_the_pages_show_the_commands_a_newcomer_needs():
     assert len(shown_commands()) >= 12
 
 
+@cache
+def help_of(command: tuple[str, ...]) -> subprocess.CompletedProcess[str]:
+    """The command run once per test process: several pages show the same one (``sticheln play``, the kill
+    benchmark), and its help does not depend on the page that shows it."""
+    return subprocess.run(
+        command, capture_output=True, text=True, timeout=120, check=False, cwd=ROOT, env=program_env()
+    )
+
+
 @pytest.mark.parametrize(
     ("page", "command"), shown_commands(), ids=lambda v: " ".join(v[2:]) if isinstance(v, list) else v
 )
 def test_every_command_shown_answers_help(page, command):
-    result = subprocess.run(
-        command, capture_output=True, text=True, timeout=120, check=False, cwd=ROOT, env=program_env()
-    )
+    result = help_of(tuple(command))
     assert result.returncode == 0, f"{page}: {command}: {result.stderr[-500:]}"
     assert "usage" in result.stdout.lower(), f"{page}: {command}: {result.stdout[:300]}"
 
