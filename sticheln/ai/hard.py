@@ -50,7 +50,7 @@ CANDIDATES = 4  # cards searched per move from PRUNE_FROM players on: the best b
 PRUNE_FROM = 5
 # At a time budget this small (a few hundred iterations a move) the best CANDIDATES are searched at every
 # table size: spread over every card the iterations tell nothing apart. At 0.01 s per move, 4 players, against
-# searching every card: +3.9 points per round after 40 deals (docs/AI.md has the run and its interval).
+# searching every card: +3.50 points per round, 95% CI [+1.73, +5.27], 50 deals (docs/AI.md has the command).
 SMALL_BUDGET = 0.02
 # Every seat's moves in one tree, as the baseline keeps them, but playouts by the rules of thumb, each seat
 # credited with its round score less the others' mean (so hurting the others counts as much as scoring),
