@@ -2,6 +2,7 @@
 
     python benchmarks/ai_fixed_costs.py [--players 4] [--budget 0.01] [--deals 8]
     python benchmarks/ai_fixed_costs.py --profile 25   # and cProfile's top 25 functions by own time
+    python benchmarks/ai_fixed_costs.py --split 200    # and one search iteration split into its parts
 
 The positions are every decision of ``--deals`` one-round games played by
 ``normal`` (seeded, as in ``ai_speed.py``): the pain choices, and every card
@@ -12,6 +13,12 @@ per decision, split into the search loop and everything around it (reading
 the view, building the search, ranking the moves). The last line,
 ``fixed: N iterations/decision, M ms outside the search``, is the figure for
 card decisions.
+
+``--split N`` also runs N iterations at every card position three times (a
+whole iteration; dealing the unseen cards alone; the rules-of-thumb playout
+alone, from the position on the same deals) and prints the CPU microseconds per
+iteration of each: what is left of an iteration is walking and updating the tree.
+cProfile's own overhead distorts that split (it counts every call), this does not.
 """
 
 from __future__ import annotations
@@ -19,6 +26,7 @@ from __future__ import annotations
 import argparse
 import cProfile
 import pstats
+import random
 import statistics
 import sys
 import time
@@ -28,8 +36,12 @@ from ai_speed import positions
 from sticheln.ai import hard as hard_module
 from sticheln.ai import pain_search
 from sticheln.ai.budget import count_cpu_time
-from sticheln.ai.hard import HardPlayer
+from sticheln.ai.hard import STYLE, HardPlayer
+from sticheln.ai.knowledge import knowledge
 from sticheln.ai.normal import NormalPlayer
+from sticheln.ai.playout import greedy_tricks
+from sticheln.ai.search import Search
+from sticheln.cards import HAND_SIZE
 from sticheln.game import Game
 from sticheln.options import Options
 from sticheln.view import SeatView
@@ -84,6 +96,28 @@ def measure(views: list[SeatView], budget: float, pain: bool) -> tuple[float, fl
     return statistics.fmean(iterations), statistics.fmean(total), statistics.fmean(outside)
 
 
+def split(views: list[SeatView], iterations: int) -> tuple[float, float, float]:
+    """CPU seconds per iteration: a whole one, dealing alone, the greedy playout alone (from the position)."""
+    whole = dealing = playing = 0.0
+    for i, view in enumerate(views):
+        k = knowledge(view)
+        search = Search(k, random.Random(i), STYLE, None, view.totals)
+        began = time.process_time()
+        search.run(iterations)
+        whole += time.process_time() - began
+        dealer = Search(k, random.Random(i), STYLE, None, view.totals)
+        began = time.process_time()
+        deals = [dealer._deal() for _ in range(iterations)]
+        dealing += time.process_time() - began
+        rand = random.Random(i).random
+        began = time.process_time()
+        for hands, points, _, base in deals:
+            greedy_tricks(hands, points, k.leader, list(k.trick), rand, HAND_SIZE, base)
+        playing += time.process_time() - began
+    count = len(views) * iterations
+    return whole / count, dealing / count, playing / count
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--players", type=int, default=4, choices=range(3, 7))
@@ -91,6 +125,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=8, help="games whose decisions are taken (default 8)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--profile", type=int, default=0, help="also print cProfile's top N functions")
+    parser.add_argument("--split", type=int, default=0, help="also split N iterations per position into parts")
     args = parser.parse_args(argv)
     count_cpu_time(True)
     hard_module.Search = _TimedSearch  # type: ignore[misc]
@@ -113,6 +148,12 @@ def main(argv: list[str] | None = None) -> int:
         )
     if profiler:
         pstats.Stats(profiler, stream=sys.stdout).sort_stats("tottime").print_stats(args.profile)
+    if args.split:
+        whole, dealing, playing = split(cards, args.split)
+        print(
+            f"split: {1e6 * whole:.1f} us CPU per iteration; dealing {1e6 * dealing:.1f} us, greedy playout "
+            f"{1e6 * playing:.1f} us, the rest (tree) {1e6 * (whole - dealing - playing):.1f} us"
+        )
     its, _, outside = card_figures
     print(f"fixed: {its:,.1f} iterations/decision, {1000 * outside:.3f} ms outside the search")
     return 0
