@@ -48,10 +48,12 @@ from sticheln.view import SeatView
 MIN_BUDGET = 0.005  # seconds: below this a decision is one iteration anyway
 CANDIDATES = 4  # cards searched per move from PRUNE_FROM players on: the best by normal's evaluation
 PRUNE_FROM = 5
-# At a time budget this small (a few hundred iterations a move) the best CANDIDATES are searched at every
-# table size: spread over every card the iterations tell nothing apart. At 0.01 s per move, 4 players, against
-# searching every card: +3.50 points per round, 95% CI [+1.73, +5.27], 50 deals (docs/AI.md has the command).
+# At a time budget this small (a few hundred iterations a move) the best CANDIDATES are searched from
+# SMALL_PRUNE_FROM players on: spread over every card the iterations tell little apart. At 0.01 s per move
+# against searching every card (docs/AI.md has the commands): 4 players +3.50 points per round, 95% CI
+# [+1.73, +5.27], 50 deals; 3 players -2.87 [-4.50, -1.24], 30 deals, so not at 3.
 SMALL_BUDGET = 0.02
+SMALL_PRUNE_FROM = 4
 # Every seat's moves in one tree, as the baseline keeps them, but playouts by the rules of thumb, each seat
 # credited with its round score less the others' mean (so hurting the others counts as much as scoring),
 # UCB's constant in those points, and uniform deals of the unseen cards. Development runs against the
@@ -77,7 +79,7 @@ class HardPlayer:
     The other arguments are the measured design choices, kept switchable for benchmarks: ``style``
     replaces :data:`STYLE`; ``simulate_pain=False`` takes BSW's pain rule (:mod:`sticheln.ai.pain`);
     ``candidates`` limits the cards searched to the best few by ``normal``'s evaluation (default: 4
-    from 5 players on, and at every table size with a time budget of at most :data:`SMALL_BUDGET`).
+    from 5 players on, and from 4 with a time budget of at most :data:`SMALL_BUDGET`).
     """
 
     def __init__(
@@ -147,7 +149,7 @@ class HardPlayer:
         """The cards worth searching: all of them, or the best few by ``normal``'s evaluation."""
         limit = self.candidates
         if limit is None:
-            small = self.iterations is None and self.time_budget <= SMALL_BUDGET
+            small = self.iterations is None and self.time_budget <= SMALL_BUDGET and k.players >= SMALL_PRUNE_FROM
             limit = CANDIDATES if k.players >= PRUNE_FROM or small else len(k.hand)
         if len(k.hand) <= limit:
             return list(k.hand)
