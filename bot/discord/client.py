@@ -35,8 +35,8 @@ from bot.discord.stored_memory import StoredMemory
 from bot.discord.translator import CatalogueTranslator
 from bot.discord.web_host import WebHost
 from bot.i18n import t
+from bot.review.service import ReviewService
 from bot.service import TableService
-from bot.service.review import ReviewService
 from bot.settings import Settings
 
 if TYPE_CHECKING:
@@ -159,7 +159,7 @@ class StichelnBot(discord.AutoShardedClient):
         try:
             await service.resume()  # reload unfinished tables, re-arm their clocks
             await self._club.resume()
-            await self.web.start(service, self.settings, self._club.club)
+            await self.web.start(service, self.settings, self._club.club, self._reviews)
         except BaseException:
             await service.close()  # its connections and threads must not keep a failed start-up alive
             raise

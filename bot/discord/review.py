@@ -1,8 +1,9 @@
-"""``/review`` and the result post's "Review my game" button: the caller's own seat, privately (issue 30).
+"""``/review`` and the result post's "Review my game" button: a seat's review, privately (issue 30).
 
-The review itself is :class:`bot.service.review.ReviewService` (computed on the AI's workers, stored once);
+The review itself is :class:`bot.review.service.ReviewService` (computed on the AI's workers, stored once);
 here the interaction is deferred first (a review takes seconds) and the summary worded in the reader's
-language.
+language, with a link to the annotated replay when the web table is on. ``/review seat:S`` names any seat
+of a finished game; users count seats from 1, the service from 0.
 """
 
 from __future__ import annotations
@@ -13,36 +14,39 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.discord import escape, safe
+from bot.discord import escape, safe, web_links
 from bot.discord.actions import actor_of
+from bot.discord.collaborators import bot_of
 from bot.discord.components import PREFIX
 from bot.discord.id_button import IdButton, template
 from bot.discord.translator import described
 from bot.i18n import t
+from bot.review.service import ReviewService
+from bot.review.summary import ReviewSummary
 from bot.service.errors import Refusal
-from bot.service.review import ReviewService, ReviewSummary
 from sticheln.review import THRESHOLDS
 
 GAME_ID_MAX = 2**53  # a game number from /history
-
-
-def _reviews(interaction: discord.Interaction) -> ReviewService:
-    return interaction.client.reviews  # type: ignore[attr-defined, no-any-return]
+SEATS_MAX = 6
 
 
 def register(tree: app_commands.CommandTree) -> None:
     @tree.command(name="review", description=described("dc_cmd_review"))
-    @app_commands.describe(game=described("dc_arg_review_game"))
+    @app_commands.describe(game=described("dc_arg_review_game"), seat=described("dc_arg_review_seat"))
     @app_commands.guild_only()
     async def review(
-        interaction: discord.Interaction, game: app_commands.Range[int, 1, GAME_ID_MAX] | None = None
+        interaction: discord.Interaction,
+        game: app_commands.Range[int, 1, GAME_ID_MAX] | None = None,
+        seat: app_commands.Range[int, 1, SEATS_MAX] | None = None,
     ) -> None:
         table = interaction.channel_id or 0
         if isinstance(interaction.channel, discord.Thread) and interaction.channel.parent_id:
             table = interaction.channel.parent_id  # a game's thread belongs to its channel's table
+        chosen = None if seat is None else seat - 1  # users count seats from 1, the service from 0
         await answer(
             interaction,
-            lambda reviews: reviews.review(interaction.guild_id, table, actor_of(interaction), game),
+            lambda reviews: reviews.review(interaction.guild_id, table, actor_of(interaction), game, chosen),
+            named_seat=seat is not None,
         )
 
 
@@ -64,23 +68,43 @@ def with_review_button(view: discord.ui.View, table_id: int) -> discord.ui.View:
     return view
 
 
-async def answer(interaction: discord.Interaction, ask: Callable[[ReviewService], Awaitable[ReviewSummary]]) -> None:
-    """Defer privately, then show the summary or the refusal."""
+async def answer(
+    interaction: discord.Interaction,
+    ask: Callable[[ReviewService], Awaitable[ReviewSummary]],
+    *,
+    named_seat: bool = False,
+) -> None:
+    """Defer privately, then show the summary (with the annotated replay's link) or the refusal."""
     if not await safe.defer(interaction, ephemeral=True):
         return
     try:
-        summary = await ask(_reviews(interaction))
+        summary = await ask(bot_of(interaction).reviews)
     except Refusal as refusal:
         await safe.respond(interaction, escape.refusal(refusal))
         return
-    await safe.respond(interaction, summary_text(summary))
+    link = replay_button(interaction.guild_id, summary)
+    extra: dict[str, Any] = {} if link is None else {"view": discord.ui.View().add_item(link)}
+    await safe.respond(interaction, summary_text(summary, named_seat=named_seat), **extra)
 
 
-def summary_text(s: ReviewSummary) -> str:
+def replay_button(guild_id: int | None, summary: ReviewSummary) -> discord.ui.Button[discord.ui.View] | None:
+    """A link to the seat's annotated replay, when the web table is on for this server."""
+    url = web_links.review_url(guild_id or 0, summary.game_id, summary.seat)
+    if url is None:
+        return None
+    return discord.ui.Button(style=discord.ButtonStyle.link, label=t("dc_review_replay_button"), url=url)
+
+
+def summary_text(s: ReviewSummary, *, named_seat: bool = False) -> str:
     """The private answer: the seat's summary and its costliest decisions (well under 2,000 characters)."""
     limits = {name: least for least, name in THRESHOLDS}
+    title = (
+        t("dc_review_title_seat", game=s.game_id, seat=s.seat + 1, name=escape.name(s.name))
+        if named_seat
+        else t("dc_review_title", game=s.game_id, name=escape.name(s.name))
+    )
     lines = [
-        t("dc_review_title", game=s.game_id, name=escape.name(s.name)),
+        title,
         t("review_summary", count=s.decisions, loss=s.mean_loss),
         t("review_counts", **s.counts),
     ]

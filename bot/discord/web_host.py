@@ -12,6 +12,7 @@ from typing import Any
 from aiohttp import web
 
 from bot.discord import web_links
+from bot.review.service import ReviewService, StoredReview
 from bot.service import Refusal, TableService
 from bot.settings import Settings
 from bot.web.links import Links
@@ -35,7 +36,9 @@ class WebHost:
         self._runner: web.AppRunner | None = None
         self.site: WebTable | None = None
 
-    async def start(self, service: TableService, settings: Settings, club: Any) -> None:
+    async def start(
+        self, service: TableService, settings: Settings, club: Any, reviews: ReviewService | None = None
+    ) -> None:
         web_links.current = None  # this process's links, from its own settings only
         if settings.web_listen is None and settings.web_base_url is None:
             return
@@ -54,8 +57,17 @@ class WebHost:
                 return None
             return record
 
+        async def stored_review(guild_id: int, game_id: int, seat: int) -> StoredReview:
+            if reviews is None:
+                return StoredReview(None, preparing=False)
+            return await reviews.stored(guild_id, game_id, seat)
+
         self.site = WebTable(
-            service, Links(secret), allowed=lambda guild: guild not in off, stored_record=stored_record
+            service,
+            Links(secret),
+            allowed=lambda guild: guild not in off,
+            stored_record=stored_record,
+            stored_review=stored_review,
         )
         service.on_watch(lambda: web_links.load_switches(service.notes))
         if service.storage.shared:

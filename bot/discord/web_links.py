@@ -52,6 +52,10 @@ class WebLinks:
     def replay(self, guild_id: int, game_id: int) -> str | None:
         return self.base + self.site.replay_path(guild_id, game_id) if self.shown(guild_id) else None
 
+    def review(self, guild_id: int, game_id: int, seat: int) -> str | None:
+        """The replay annotated with ``seat``'s review (from 0; the address counts from 1, as users do)."""
+        return self.base + self.site.review_path(guild_id, game_id, seat) if self.shown(guild_id) else None
+
     def table_replay(self, table_id: int) -> str | None:
         if not self.shown(self._guild_of(table_id)):
             return None
@@ -78,6 +82,10 @@ def watch_url(table_id: int) -> str | None:
 
 def replay_url(guild_id: int, game_id: int) -> str | None:
     return current.replay(guild_id, game_id) if current is not None else None
+
+
+def review_url(guild_id: int, game_id: int, seat: int) -> str | None:
+    return current.review(guild_id, game_id, seat) if current is not None else None
 
 
 def table_replay_url(table_id: int) -> str | None:

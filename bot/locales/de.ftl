@@ -849,7 +849,7 @@ dc_arg_review_game = eine Spielnummer aus /history (Vorgabe: dein letztes Spiel 
 dc_review_button = Mein Spiel analysieren
 dc_review_title = Analyse von Spiel { $game } für { $name }, bewertet von der starken KI nach dem, was du jeweils sehen konntest:
 review_no_game = Du hast auf diesem Server noch kein beendetes Spiel, das sich analysieren ließe.
-review_not_seated = Du hast in Spiel { $game } nicht mitgespielt; du kannst nur deine eigenen Spiele analysieren.
+review_not_seated = Du hast in Spiel { $game } nicht mitgespielt; um die Entscheidungen eines anderen Platzes zu analysieren, nenne ihn mit seat:.
 review_running = Dein Spiel an diesem Tisch läuft noch; die Analyse gibt es, sobald es vorbei ist.
 review_failed = Die Analyse konnte gerade nicht berechnet werden; bitte versuche es später noch einmal.
 
@@ -857,3 +857,32 @@ review_failed = Die Analyse konnte gerade nicht berechnet werden; bitte versuche
 db_disk_full = Datenbank { $path }: der Datenträger ist voll ({ $problem }); schaffe dort Platz (oder verlege die Datenbank auf einen größeren Datenträger) und starte den Bot dann neu
 bad_argument = Entschuldige, diese Aktion kennt nichts namens „{ $name }“.
 bad_arguments = Entschuldige, diese Aktion hat mehr oder weniger Angaben bekommen, als sie nimmt.
+
+## Annotated replay and another seat's review (issue 30)
+web_review_heading = Analyse: { $name } (Platz { $seat })
+web_review_good = Gut
+web_review_inaccuracy = Ungenauigkeit
+web_review_mistake = Fehler
+web_review_blunder = Patzer
+web_review_chosen = Gewählt
+web_review_better = Besser
+web_review_expected = Erwartete Punkte
+web_review_given_away = Verschenkte Punkte
+web_review_best_choice = die beste Wahl
+web_review_no_decision = Hier hat { $name } nichts entschieden.
+web_review_costliest = Die teuersten Entscheidungen
+web_review_jump = Zu { $where } springen
+web_review_preparing = Die Analyse dieses Platzes wird gerade erstellt; lade die Seite in einer Minute neu.
+web_review_missing = Dieser Platz ist noch nicht analysiert. In Discord erstellt /review game:{ $game } seat:{ $seat } die Analyse.
+web_review_unavailable = Analysen gibt es für die Spiele, die auf einem Discord-Server gespeichert sind (dort mit /review); für dieses Spiel gibt es keine.
+web_review_no_seat = Dieses Spiel hat keinen solchen Platz zum Analysieren.
+dc_arg_review_seat = ein anderer Platz dieses beendeten Spiels, gezählt ab 1 (Vorgabe: deiner)
+dc_review_title_seat = Analyse von Spiel { $game }, Platz { $seat } ({ $name }), bewertet von der starken KI nach dem, was dieser Platz jeweils sehen konnte:
+dc_review_replay_button = Wiederholung mit Analyse
+review_no_seat = Spiel { $game } hat { $count ->
+        [one] einen Platz
+       *[other] { $count } Plätze
+    }; einen Platz { $seat } gibt es nicht.
+review_running_table = An diesem Tisch läuft ein Spiel; seine Plätze können analysiert werden, sobald es vorbei ist.
+web_review_flagged = Alle Ungenauigkeiten, Fehler und Patzer
+web_review_round = Runde { $round }

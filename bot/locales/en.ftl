@@ -834,7 +834,7 @@ dc_arg_review_game = a game number from /history (default: your last game on thi
 dc_review_button = Review my game
 dc_review_title = Review of game { $game } for { $name }, judged by the hard AI from what you could see at each moment:
 review_no_game = You have no finished game on this server to review yet.
-review_not_seated = You did not play in game { $game }; you can review only your own games.
+review_not_seated = You did not play in game { $game }; to review another player's decisions, name a seat with seat:.
 review_running = Your game at this table is still running; its review is ready once it is over.
 review_failed = Sorry, the review could not be computed just now; please try again later.
 
@@ -842,3 +842,32 @@ review_failed = Sorry, the review could not be computed just now; please try aga
 db_disk_full = database { $path }: the disk is full ({ $problem }); free some space on it (or move the database to a larger disk), then start the bot again
 bad_argument = Sorry, this action takes nothing called “{ $name }”.
 bad_arguments = Sorry, this action was given more or fewer values than it takes.
+
+## Annotated replay and another seat's review (issue 30)
+web_review_heading = Game review: { $name } (seat { $seat })
+web_review_good = Good
+web_review_inaccuracy = Inaccuracy
+web_review_mistake = Mistake
+web_review_blunder = Blunder
+web_review_chosen = Chosen
+web_review_better = Better
+web_review_expected = Points expected
+web_review_given_away = Points given away
+web_review_best_choice = the best choice
+web_review_no_decision = No decision of { $name } at this step.
+web_review_costliest = The costliest decisions
+web_review_jump = Go to { $where }
+web_review_preparing = The review of this seat is being prepared; reload this page in a minute.
+web_review_missing = This seat has not been reviewed yet. In Discord, /review game:{ $game } seat:{ $seat } prepares its review.
+web_review_unavailable = Reviews are made for the games stored on a Discord server (with /review there); this game has none.
+web_review_no_seat = This game has no such seat to review.
+dc_arg_review_seat = another seat of that finished game, numbered from 1 (default: your own)
+dc_review_title_seat = Review of game { $game }, seat { $seat } ({ $name }), judged by the hard AI from what that seat could see at each moment:
+dc_review_replay_button = Replay with the review
+review_no_seat = Game { $game } has { $count ->
+        [one] one seat
+       *[other] { $count } seats
+    }; there is no seat { $seat }.
+review_running_table = A game is running at this table; its seats can be reviewed once it is over.
+web_review_flagged = Every inaccuracy, mistake and blunder
+web_review_round = Round { $round }

@@ -856,7 +856,7 @@ dc_arg_review_game = un numéro de partie de /history (par défaut : ta derni�
 dc_review_button = Analyser ma partie
 dc_review_title = Analyse de la partie { $game } pour { $name }, évaluée par l'IA difficile d'après ce que tu voyais à chaque moment :
 review_no_game = Tu n'as encore aucune partie terminée à analyser sur ce serveur.
-review_not_seated = Tu n'as pas joué la partie { $game } ; tu ne peux analyser que tes propres parties.
+review_not_seated = Tu n'as pas joué la partie { $game } ; pour analyser les décisions d'une autre place, indique-la avec seat:.
 review_running = Ta partie à cette table est encore en cours ; son analyse sera prête une fois terminée.
 review_failed = Désolé, l'analyse n'a pas pu être calculée pour l'instant ; réessaie plus tard.
 
@@ -864,3 +864,32 @@ review_failed = Désolé, l'analyse n'a pas pu être calculée pour l'instant 
 db_disk_full = base de données { $path } : le disque est plein ({ $problem }) ; libère de la place (ou déplace la base sur un disque plus grand), puis relance le bot
 bad_argument = Désolé, cette action ne prend rien qui s'appelle « { $name } ».
 bad_arguments = Désolé, cette action a reçu plus ou moins de valeurs qu'elle n'en prend.
+
+## Annotated replay and another seat's review (issue 30)
+web_review_heading = Analyse : { $name } (place { $seat })
+web_review_good = Bonne
+web_review_inaccuracy = Imprécision
+web_review_mistake = Erreur
+web_review_blunder = Gaffe
+web_review_chosen = Choisie
+web_review_better = Mieux
+web_review_expected = Points attendus
+web_review_given_away = Points perdus
+web_review_best_choice = le meilleur choix
+web_review_no_decision = Aucune décision de { $name } à cette étape.
+web_review_costliest = Les décisions les plus coûteuses
+web_review_jump = Aller à { $where }
+web_review_preparing = L'analyse de cette place est en préparation ; recharge la page dans une minute.
+web_review_missing = Cette place n'a pas encore été analysée. Sur Discord, /review game:{ $game } seat:{ $seat } prépare son analyse.
+web_review_unavailable = Les analyses concernent les parties enregistrées sur un serveur Discord (avec /review) ; cette partie n'en a pas.
+web_review_no_seat = Cette partie n'a pas cette place à analyser.
+dc_arg_review_seat = une autre place de cette partie terminée, numérotée à partir de 1 (par défaut : la tienne)
+dc_review_title_seat = Analyse de la partie { $game }, place { $seat } ({ $name }), évaluée par l'IA difficile d'après ce que cette place voyait à chaque moment :
+dc_review_replay_button = Rejouer avec l'analyse
+review_no_seat = La partie { $game } a { $count ->
+        [one] une place
+       *[other] { $count } places
+    } ; il n'y a pas de place { $seat }.
+review_running_table = Une partie est en cours à cette table ; ses places pourront être analysées une fois qu'elle sera terminée.
+web_review_flagged = Toutes les imprécisions, erreurs et gaffes
+web_review_round = Manche { $round }

@@ -866,7 +866,7 @@ dc_arg_review_game = um número de partida do /history (padrão: sua última par
 dc_review_button = Analisar minha partida
 dc_review_title = Análise da partida { $game } para { $name }, avaliada pela IA difícil pelo que você podia ver a cada momento:
 review_no_game = Você ainda não tem nenhuma partida terminada neste servidor para analisar.
-review_not_seated = Você não jogou a partida { $game }; você só pode analisar as suas próprias partidas.
+review_not_seated = Você não jogou a partida { $game }; para analisar as decisões de outro lugar, indique-o com seat:.
 review_running = Sua partida nesta mesa ainda está em andamento; a análise fica pronta quando ela terminar.
 review_failed = Desculpe, a análise não pôde ser calculada agora; tente de novo mais tarde.
 
@@ -874,3 +874,32 @@ review_failed = Desculpe, a análise não pôde ser calculada agora; tente de no
 db_disk_full = banco de dados { $path }: o disco está cheio ({ $problem }); libere espaço nele (ou mova o banco de dados para um disco maior) e inicie o bot de novo
 bad_argument = Desculpe, esta ação não aceita nada chamado “{ $name }”.
 bad_arguments = Desculpe, esta ação recebeu mais ou menos valores do que aceita.
+
+## Annotated replay and another seat's review (issue 30)
+web_review_heading = Análise: { $name } (lugar { $seat })
+web_review_good = Boa
+web_review_inaccuracy = Imprecisão
+web_review_mistake = Erro
+web_review_blunder = Erro grave
+web_review_chosen = Escolhida
+web_review_better = Melhor
+web_review_expected = Pontos esperados
+web_review_given_away = Pontos perdidos
+web_review_best_choice = a melhor escolha
+web_review_no_decision = Nenhuma decisão de { $name } neste passo.
+web_review_costliest = As decisões mais caras
+web_review_jump = Ir para { $where }
+web_review_preparing = A análise deste lugar está sendo preparada; recarregue a página em um minuto.
+web_review_missing = Este lugar ainda não foi analisado. No Discord, /review game:{ $game } seat:{ $seat } prepara a análise.
+web_review_unavailable = As análises são feitas para as partidas guardadas em um servidor do Discord (com /review lá); esta partida não tem nenhuma.
+web_review_no_seat = Esta partida não tem esse lugar para analisar.
+dc_arg_review_seat = outro lugar dessa partida terminada, numerado a partir de 1 (padrão: o seu)
+dc_review_title_seat = Análise da partida { $game }, lugar { $seat } ({ $name }), avaliada pela IA difícil pelo que esse lugar podia ver a cada momento:
+dc_review_replay_button = Rever com a análise
+review_no_seat = A partida { $game } tem { $count ->
+        [one] { $count } lugar
+       *[other] { $count } lugares
+    }; não existe o lugar { $seat }.
+review_running_table = Há uma partida em andamento nesta mesa; seus lugares podem ser analisados quando ela terminar.
+web_review_flagged = Todas as imprecisões, erros e erros graves
+web_review_round = Rodada { $round }

@@ -121,7 +121,7 @@ PARAMETERS: dict[str, Callable[[object], Any]] = {
     # the club layer (bot.club)
     "channel_id": _adapted(_id, "channel"),
     "game_id": _adapted(_id, "game"),
-    "review_game": _adapted(_guild, "game"),  # bot.service.review: a game number, or None for the last one
+    "review_game": _adapted(_guild, "game"),  # bot.review: a game number, or None for the last one
     "call_id": _adapted(_id, "call"),
     "message_id": _adapted(_id, "message"),
     "role_id": _adapted(_guild, "role"),

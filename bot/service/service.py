@@ -163,7 +163,7 @@ class TableService:
         return self._storage
 
     async def compute_review(self, record: dict[str, Any], seat: int, seed: int) -> dict[str, Any]:
-        """One seat's game review (sticheln.review, as JSON) on the AI's workers, for bot.service.review."""
+        """One seat's game review (sticheln.review, as JSON) on the AI's workers, for bot.review."""
         return await self._scheduler.review(record, seat, seed)
 
     @property

@@ -1,7 +1,7 @@
 """``sticheln replay --html RECORD -o game.html``: the replay page as one file that opens offline.
 
 The served page loads its script and style from the server (its Content-Security-Policy allows nothing
-inline); this file has no server, so the same style and script are written into it, the two script
+inline); this file has no server, so the same style and script are written into it, the script
 modules joined into one. The game is a JSON data block, as on the served page.
 """
 
@@ -31,10 +31,9 @@ class _Parser(argparse.ArgumentParser):
 
 def offline_page(record: dict[str, object], lang: str) -> str:
     style = (STATIC / "table.css").read_text(encoding="utf-8")
-    common = (STATIC / "common.js").read_text(encoding="utf-8").replace("export function", "function")
-    common = common.replace("export const", "const")
-    script = IMPORT.sub("", (STATIC / "replay.js").read_text(encoding="utf-8"))
-    module = (common + "\n" + script).replace("</", "<\\/")
+    parts = [(STATIC / name).read_text(encoding="utf-8") for name in ("common.js", "review.js", "replay.js")]
+    joined = "\n".join(IMPORT.sub("", part).replace("export function", "function") for part in parts)
+    module = joined.replace("export const", "const").replace("</", "<\\/")
     head = f"<style>{style}</style>"
     page = document("replay", lang, {}, head, replay_data(record))
     return page.replace("</body>", f'<script type="module">{module}</script></body>')

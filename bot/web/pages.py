@@ -76,19 +76,36 @@ def data_block(element_id: str, value: Any) -> str:
     return f'<script type="application/json" id="{element_id}">{text}</script>'
 
 
-def page(kind: str, lang: str, attributes: dict[str, str], data: dict[str, Any] | None = None) -> str:
-    """A served page: ``kind`` is play, watch or replay; ``attributes`` go on the root element."""
+def page(
+    kind: str,
+    lang: str,
+    attributes: dict[str, str],
+    data: dict[str, Any] | None = None,
+    review: dict[str, Any] | None = None,
+) -> str:
+    """A served page: ``kind`` is play, watch or replay; ``attributes`` go on the root element.
+
+    ``review``: a replay's annotations (:func:`bot.web.review_data.review_data`), as a data block of its own.
+    """
     script = "replay.js" if kind == "replay" else "table.js"
     head = f'<link rel="stylesheet" href="/static/table.css"><script type="module" src="/static/{script}"></script>'
-    return document(kind, lang, attributes, head, data)
+    return document(kind, lang, attributes, head, data, review)
 
 
-def document(kind: str, lang: str, attributes: dict[str, str], head: str, data: dict[str, Any] | None) -> str:
+def document(
+    kind: str,
+    lang: str,
+    attributes: dict[str, str],
+    head: str,
+    data: dict[str, Any] | None,
+    review: dict[str, Any] | None = None,
+) -> str:
     lang = lang if lang in LOCALES else "en"
     with speaking(lang):
         title = t(TITLES[kind])
     attrs = "".join(f' {name}="{html.escape(value)}"' for name, value in attributes.items())
     blocks = data_block("words", words(lang)) + (data_block("game", data) if data is not None else "")
+    blocks += data_block("review", review) if review is not None else ""
     return (
         f'<!doctype html><html lang="{lang}" data-kind="{kind}"{attrs}><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'

@@ -18,6 +18,7 @@ import orjson
 from aiohttp import WSMsgType, web
 
 from bot.i18n import speaking, t
+from bot.review.service import StoredReview
 from bot.service import Refusal, TableService
 from bot.service.table import Table
 from bot.web import links as link_tokens
@@ -27,6 +28,7 @@ from bot.web.live import Limits, Live, TooMany, Viewer, frame, holds
 from bot.web.moves import make_move, parse_move
 from bot.web.pages import page, refusal_page
 from bot.web.replay_data import replay_data
+from bot.web.review_data import review_data
 
 log = logging.getLogger(__name__)
 CSP = (
@@ -36,6 +38,8 @@ CSP = (
 STATIC = resources.files("bot.web") / "static"
 StoredRecord = Callable[[int, int], Awaitable[dict[str, Any] | None]]  # a server's stored game by its id
 Allowed = Callable[[int | None], bool]  # whether a server (None: no server) shows the web table
+StoredReviews = Callable[[int, int, int], Awaitable[StoredReview]]  # a server's game's seat's stored review
+REVIEW = "review"  # the query parameter of an annotated replay: the seat, counted from 1 as users count
 
 
 class Refused(Exception):
@@ -57,6 +61,7 @@ class WebTable:
         limits: Limits | None = None,
         allowed: Allowed | None = None,
         stored_record: StoredRecord | None = None,
+        stored_review: StoredReviews | None = None,
         now: Callable[[], float] = time.time,
     ) -> None:
         self.service = service
@@ -65,6 +70,7 @@ class WebTable:
         self.live = Live(service, limits or Limits(), now)
         self._allowed = allowed or (lambda guild_id: True)
         self._stored_record = stored_record
+        self._stored_review = stored_review
         self.app = web.Application(middlewares=[self._refusals], client_max_size=4096)
         self.app.on_response_prepare.append(_security_headers)
         self.app.on_shutdown.append(lambda app: self.live.closing())
@@ -92,6 +98,10 @@ class WebTable:
 
     def replay_path(self, guild_id: int, game_id: int) -> str:
         return f"/replay/g/{self.links.game_token(guild_id, game_id)}"
+
+    def review_path(self, guild_id: int, game_id: int, seat: int) -> str:
+        """The replay annotated with the review of ``seat`` (from 0)."""
+        return f"{self.replay_path(guild_id, game_id)}?{REVIEW}={seat + 1}"
 
     def table_replay_path(self, table_id: int) -> str:
         return f"/replay/t/{self.links.table_token(table_id)}"
@@ -132,19 +142,37 @@ class WebTable:
         )
 
     async def table_replay(self, request: web.Request) -> web.Response:
-        record = await self._table_record(request)
-        return self._page(request, "replay", {"data-record": f"/record/t/{request.match_info['token']}"}, record)
+        record = await self._table_record(request)  # refused while the table's game runs
+        attributes = {"data-record": f"/record/t/{request.match_info['token']}"}
+        seat = _review_seat(request, record)
+        if seat is None:
+            return self._page(request, "replay", attributes, record)
+        # a table's last game has no stored review here: the page says so (reviews are of a server's games)
+        review = review_data(language(request), seat, record["players"][seat], None, None)
+        return self._page(request, "replay", _reviewing(attributes, seat, review), record, review)
 
     async def game_replay(self, request: web.Request) -> web.Response:
         record = await self._game_record(request)
-        return self._page(request, "replay", {"data-record": f"/record/g/{request.match_info['token']}"}, record)
+        attributes = {"data-record": f"/record/g/{request.match_info['token']}"}
+        seat = _review_seat(request, record)
+        if seat is None:
+            return self._page(request, "replay", attributes, record)
+        guild_id, game_id = self.links.game(request.match_info["token"]) or (0, 0)
+        stored = await self._stored_review(guild_id, game_id, seat) if self._stored_review else None
+        review = review_data(language(request), seat, record["players"][seat], game_id, stored)
+        return self._page(request, "replay", _reviewing(attributes, seat, review), record, review)
 
     def _page(
-        self, request: web.Request, kind: str, attributes: dict[str, str], record: dict[str, Any] | None = None
+        self,
+        request: web.Request,
+        kind: str,
+        attributes: dict[str, str],
+        record: dict[str, Any] | None = None,
+        review: dict[str, Any] | None = None,
     ) -> web.Response:
         lang = language(request)
         data = replay_data(record) if record is not None else None
-        return web.Response(text=page(kind, lang, attributes, data), content_type="text/html")
+        return web.Response(text=page(kind, lang, attributes, data, review), content_type="text/html")
 
     # -- records ---------------------------------------------------------------------
 
@@ -282,6 +310,21 @@ class WebTable:
         except Exception:
             log.exception("web: %s %s failed", request.method, request.path)
             return _refusal(request, 500, "web_failed")
+
+
+def _review_seat(request: web.Request, record: dict[str, Any]) -> int | None:
+    """The seat (from 0) whose review the replay shows, if one is asked for; a seat the game lacks is refused."""
+    asked = request.query.get(REVIEW)
+    if asked is None:
+        return None
+    players = len(record.get("players", ()))
+    if not (asked.isascii() and asked.isdigit() and len(asked) <= 2) or not 1 <= int(asked) <= players:
+        raise Refused(404, "web_review_no_seat")
+    return int(asked) - 1
+
+
+def _reviewing(attributes: dict[str, str], seat: int, review: dict[str, Any]) -> dict[str, str]:
+    return {**attributes, "data-review": str(seat), "data-review-state": review["state"]}
 
 
 def language(request: web.Request) -> str:

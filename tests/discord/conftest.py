@@ -5,8 +5,11 @@ The REST budget's waits would run in real time under simcord; the limiter has it
 
 from __future__ import annotations
 
+import contextvars
+
 import pytest
 import simcord
+import simcord.env
 
 from bot import Settings
 from tests.discord.discord_helpers import close_service, make_bot
@@ -51,17 +54,48 @@ def quick_retries(monkeypatch):
     monkeypatch.setattr(safe, "RETRY_DELAY", 0.005)
 
 
+TIMER_HORIZON = 5.0  # simcord's default settle timeout: a settle waits for the bot's timers due this soon
+_horizon: contextvars.ContextVar[float | None] = contextvars.ContextVar("simcord_timer_horizon", default=None)
+
+
 @pytest.fixture(autouse=True)
 def patient_settle(monkeypatch):
     """simcord waits up to 5 s of real time for the bot's work after each step, then fails the test. With the tests
     on every core (pytest -n auto) of a busy machine, starting the AI's worker process alone took longer: 30 s.
-    Only the patience changes: a bot that never settles still fails."""
+
+    Only the patience changes. simcord's settle timeout is also how far ahead a settle looks for timers: it waits
+    for every timer due before its deadline. Raised alone, it made each step wait for the bot's periodic timers
+    until one fell past the deadline (the PostgreSQL takeover watcher every 3 s: about 30 s per click), so whole
+    games took hours. A settle still waits for the timers due within TIMER_HORIZON of its start, as with simcord's
+    default; work under way (an AI worker starting) gets the whole timeout. A bot that never settles still fails."""
     original = simcord.Env.__init__
 
     def patient(self, *args, settle_timeout=30.0, **kwargs):
         original(self, *args, settle_timeout=settle_timeout, **kwargs)
 
     monkeypatch.setattr(simcord.Env, "__init__", patient)
+    for name in ("_is_parked", "_callback_is_parked"):
+        monkeypatch.setattr(simcord.env, name, _within_horizon(getattr(simcord.env, name)))
+    settle = simcord.Env._settle_internal
+
+    async def looking_ahead(self, **kwargs):
+        token = _horizon.set(self._loop.time() + TIMER_HORIZON)
+        try:
+            return await settle(self, **kwargs)
+        finally:
+            _horizon.reset(token)
+
+    monkeypatch.setattr(simcord.Env, "_settle_internal", looking_ahead)
+
+
+def _within_horizon(parked):
+    """simcord's test of a parked task or timer, with timers past the settle's horizon counted as parked."""
+
+    def parked_within(state, item, deadline):
+        horizon = _horizon.get()
+        return parked(state, item, deadline if horizon is None else min(deadline, horizon))
+
+    return parked_within
 
 
 @pytest.fixture(autouse=True)

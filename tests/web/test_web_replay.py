@@ -84,3 +84,24 @@ def test_the_served_replay_of_a_finished_table(browser: Any) -> None:
         page.close()
     finally:
         game.stop()
+
+
+def test_the_legend_shows_the_totals_of_the_step_shown(browser: Any, tmp_path: Path) -> None:
+    out = tmp_path / "game.html"
+    assert sticheln("replay", "--html", str(EXAMPLE), "-o", str(out)).returncode == 0
+    summary = json.loads(sticheln("replay", str(EXAMPLE)).stdout)
+    page = browser.new_page()
+    page.goto(out.as_uri())
+    page.wait_for_selector(".legend [data-seat-total]")
+    steps = sum(1 + len(r["tricks"]) for r in summary["rounds"])
+    seen = set()
+    for step in range(steps):
+        table = page.eval_on_selector_all("#app [data-seat]", "ns => ns.map(n => n.dataset.total)")
+        legend = page.eval_on_selector_all(".legend [data-seat-total]", "ns => ns.map(n => n.textContent)")
+        names = page.eval_on_selector_all("#app [data-seat] .name", "ns => ns.map(n => n.textContent)")
+        assert legend == [f"{n}: {v}" for n, v in zip(names, table, strict=True)], f"step {step}"
+        seen.add(tuple(table))
+        page.keyboard.press("ArrowRight")
+    assert [int(v) for v in table] == summary["totals"]
+    assert len(seen) == len(summary["rounds"]) + 1  # zeros, then the totals after each round
+    page.close()

@@ -1,5 +1,6 @@
 // The replay of a finished game: round by round, trick by trick, with buttons and the arrow keys.
 import { cardFace, el, replaceChildren, shownName, signed, word } from "./common.js";
+import { reviewOf } from "./review.js";
 
 const root = document.documentElement;
 const app = document.getElementById("app");
@@ -26,8 +27,14 @@ const parts = {
   chart: el("section", { class: "chart-box" }),
 };
 const controls = el("nav", { class: "controls" }, buttons.start, buttons.back, buttons.next, buttons.end);
+const review = reviewOf(game, steps, (step) => go(step)); // a seat's review, when the page carries one
 app.classList.add("replay");
-app.append(parts.where, controls, parts.seats, parts.tricks, parts.scores, parts.chart);
+if (review) {
+  app.classList.add("reviewing");
+  app.append(parts.where, controls, review.note, parts.seats, parts.tricks, review.summary, parts.scores, parts.chart);
+} else {
+  app.append(parts.where, controls, parts.seats, parts.tricks, parts.scores, parts.chart);
+}
 buttons.start.addEventListener("click", () => go(0));
 buttons.back.addEventListener("click", () => go(at - 1));
 buttons.next.addEventListener("click", () => go(at + 1));
@@ -89,7 +96,11 @@ function render() {
     el("span", { class: "points", text: signed(t.points) })));
   replaceChildren(parts.tricks, el("h2", { text: word("web_round_tricks") }), el("ol", { class: "taken-list" }, ...lines.reverse()));
   renderScores(r, trick);
-  renderChart(r);
+  renderChart(r, totals);
+  if (review) {
+    review.show(at);
+    review.mark(at, parts.trick, parts.seats, shown);
+  }
 }
 
 function renderScores(r, trick) {
@@ -106,7 +117,7 @@ function svg(tag, attributes = {}) {
   return node;
 }
 
-function renderChart(current) {
+function renderChart(current, totals) {
   const series = game.players.map((_, s) => [0, ...game.rounds.filter((x) => x.scores).map((x) => x.totals[s])]);
   const values = series.flat();
   const low = Math.min(0, ...values), high = Math.max(1, ...values);
@@ -125,11 +136,11 @@ function renderChart(current) {
     chart.append(svg("polyline", { points: points.map((v, i) => `${x(i)},${y(v)}`).join(" "), fill: "none", stroke: LINES[s], "stroke-width": 3 }));
   });
   const legend = el("p", { class: "legend" }, ...game.players.map((_, s) => {
-    const item = el("span", { text: `${name(s)}: ${game.totals[s]}` });
+    const item = el("span", { "data-seat-total": s, text: `${name(s)}: ${totals[s]}` }); // the totals at this step
     item.style.setProperty("--line", LINES[s]);
     return item;
   }));
   replaceChildren(parts.chart, el("h2", { text: word("web_chart") }), chart, legend);
 }
 
-go(0);
+go(review?.start ?? 0);

@@ -1,4 +1,4 @@
-"""Game reviews of stored games (sticheln.review): the caller's own seat, computed once, kept in the database.
+"""Game reviews of stored games (sticheln.review): a seat's review, computed once, kept in the database.
 
 A review is computed on the AI's worker processes (:meth:`TableService.compute_review`), never on the event
 loop, one at a time per process by default (setting ``reviews_at_once``; the others wait in order of asking).
@@ -6,7 +6,9 @@ A finished review is stored in the ``reviews`` table and never computed twice; t
 while it is computed wait for the same computation.
 
 Only stored games can be reviewed, so a running game's decisions are never rated: a game is stored once it
-is over (finished, or abandoned). Anyone reviews their own seat of any stored game of the server.
+is over (finished, or abandoned). Anyone reviews their own seat of any stored game of the server; any seat
+of a stored game (everything in it is public once it is over) is reviewed by naming the seat, but not while
+a game runs at the table where it is asked without a game number.
 """
 
 from __future__ import annotations
@@ -18,11 +20,21 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from bot.review.summary import ReviewSummary, summary_of
 from bot.service.contract import Actor
 from bot.service.errors import Refusal
 from bot.service.inputs import checked
 from bot.service.service import TableService
-from bot.storage.review_queries import GAME_EXISTS, LAST_AT_TABLE, LAST_GAME, SEAT_AND_RECORD, STORE, STORED
+from bot.storage.review_queries import (
+    GAME_EXISTS,
+    LAST_AT_TABLE,
+    LAST_GAME,
+    RECORD,
+    SEAT_AND_RECORD,
+    STORE,
+    STORED,
+    STORED_IN_SERVER,
+)
 from bot.storage.sql import Statement
 from bot.storage.storage import StorageError
 
@@ -31,57 +43,14 @@ REVIEW_SEED = 0  # every review of a game's seat is the same one
 
 
 @dataclass(frozen=True)
-class CostlyDecision:
-    round: int
-    trick: int  # 0: the pain choice
-    kind: str  # "pain" or "card"
-    chosen: str  # card codes, space-separated (two for a twopain pain choice)
-    best: str
-    chosen_points: float
-    best_points: float
-    loss: float
-    label: str
+class StoredReview:
+    """What the database holds of a seat's review: its JSON (sticheln.review.SeatReview.to_json), or None.
 
+    ``preparing``: not stored yet, and this process is computing it now.
+    """
 
-@dataclass(frozen=True)
-class ReviewSummary:
-    """The summary of one seat's review: ids, numbers and card codes only (the adapters word it)."""
-
-    game_id: int
-    seat: int
-    name: str
-    decisions: int
-    mean_loss: float
-    counts: dict[str, int]  # per label (sticheln.review.LABELS)
-    costliest: tuple[CostlyDecision, ...]
-
-
-def summary_of(game_id: int, review: dict[str, Any]) -> ReviewSummary:
-    """A review's JSON (sticheln.review.SeatReview.to_json) as a summary."""
-    from sticheln.review import LABELS
-
-    def codes(value: str | list[str]) -> str:
-        return value if isinstance(value, str) else " ".join(value)
-
-    s = review["summary"]
-    costliest = tuple(
-        CostlyDecision(
-            d["round"],
-            d["trick"],
-            d["kind"],
-            codes(d["chosen"]),
-            codes(d["best"]),
-            d["chosen_points"],
-            d["best_points"],
-            d["loss"],
-            d["label"],
-        )
-        for d in s["costliest"]
-    )
-    counts = {name: int(s[name]) for name in LABELS}
-    return ReviewSummary(
-        game_id, int(review["seat"]), str(review["name"]), int(s["decisions"]), float(s["mean_loss"]), counts, costliest
-    )
+    review: dict[str, Any] | None
+    preparing: bool
 
 
 class ReviewService:
@@ -99,22 +68,27 @@ class ReviewService:
 
     @checked
     async def review(
-        self, guild_id: int | None, table_id: int, actor: Actor, review_game: int | None = None
+        self,
+        guild_id: int | None,
+        table_id: int,
+        actor: Actor,
+        review_game: int | None = None,
+        seat: int | None = None,
     ) -> ReviewSummary:
-        """The actor's seat of stored game ``review_game`` of this server (default: their last one there).
+        """A seat of stored game ``review_game`` of this server (default: the actor's last one there).
 
-        Asked at a table where the actor plays a running game, without a game number: refused (that game
-        is not over, and its decisions are never rated; an older game by its number is fine)."""
-        if review_game is None:
-            board = await self._tables.board(table_id)
-            if board.phase in ("pain", "tricks") and any(s.user_id == actor.user_id for s in board.seats):
-                raise Refusal("review_running")
+        ``seat`` (from 0) names any seat of that game; without it, the actor's own. Asked without a game
+        number at a table where a game is running: refused if the actor plays it, or if a seat is named
+        (that game is not over, and its decisions are never rated; an older game by its number is fine).
+        """
         guild = guild_id or 0  # games outside a server are stored with server 0
+        if review_game is None:
+            await self._not_running(table_id, actor, seat is not None)
         game_id = review_game if review_game is not None else await self._last_game(guild, actor.user_id)
-        rows = await self._fetch(SEAT_AND_RECORD(game=game_id, guild=guild, user=actor.user_id))
-        if not rows:
-            await self._no_seat(guild, game_id)
-        seat, record = int(rows[0][0]), json.loads(rows[0][1])
+        if seat is None:
+            seat, record = await self._own_seat(guild, game_id, actor)
+        else:
+            record = await self._record(guild, game_id, seat)
         return summary_of(game_id, await self._reviewed(game_id, seat, record))
 
     @checked
@@ -125,15 +99,46 @@ class ReviewService:
             raise Refusal("review_no_game")
         return await self.review(guild_id, table_id, actor, int(rows[0][0]))
 
+    @checked
+    async def stored(self, guild_id: int | None, game_id: int, seat: int) -> StoredReview:
+        """The stored review of ``seat`` of this server's game ``game_id``; never computed here (web pages)."""
+        rows = await self._fetch(STORED_IN_SERVER(game=game_id, seat=seat, guild=guild_id or 0))
+        if rows:
+            return StoredReview(json.loads(rows[0][0]), preparing=False)
+        return StoredReview(None, preparing=(game_id, seat) in self._running)
+
+    async def _not_running(self, table_id: int, actor: Actor, other_seat: bool) -> None:
+        board = await self._tables.board(table_id)
+        if board.phase not in ("pain", "tricks"):
+            return
+        if any(s.user_id == actor.user_id for s in board.seats):
+            raise Refusal("review_running")
+        if other_seat:
+            raise Refusal("review_running_table")
+
     async def _last_game(self, guild_id: int, user_id: int) -> int:
         rows = await self._fetch(LAST_GAME(guild=guild_id, user=user_id))
         if not rows or rows[0][0] is None:
             raise Refusal("review_no_game")
         return int(rows[0][0])
 
-    async def _no_seat(self, guild_id: int, game_id: int) -> None:
-        found = await self._fetch(GAME_EXISTS(game=game_id, guild=guild_id))
-        raise Refusal("review_not_seated", game=game_id) if found else Refusal("club_no_game", game=game_id)
+    async def _own_seat(self, guild_id: int, game_id: int, actor: Actor) -> tuple[int, dict[str, Any]]:
+        rows = await self._fetch(SEAT_AND_RECORD(game=game_id, guild=guild_id, user=actor.user_id))
+        if not rows:
+            found = await self._fetch(GAME_EXISTS(game=game_id, guild=guild_id))
+            raise Refusal("review_not_seated", game=game_id) if found else Refusal("club_no_game", game=game_id)
+        return int(rows[0][0]), json.loads(rows[0][1])
+
+    async def _record(self, guild_id: int, game_id: int, seat: int) -> dict[str, Any]:
+        """The stored game's record, with a seat ``seat`` (users count seats from 1)."""
+        rows = await self._fetch(RECORD(game=game_id, guild=guild_id))
+        if not rows:
+            raise Refusal("club_no_game", game=game_id)
+        record: dict[str, Any] = json.loads(rows[0][0])
+        players = len(record.get("players", ()))
+        if seat >= players:
+            raise Refusal("review_no_seat", game=game_id, seat=seat + 1, count=players)
+        return record
 
     async def _reviewed(self, game_id: int, seat: int, record: dict[str, Any]) -> dict[str, Any]:
         """The stored review, or one computed now (once, however many ask meanwhile) and stored."""

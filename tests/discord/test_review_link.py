@@ -1,0 +1,58 @@
+"""The link under a /review answer: the annotated replay of the reviewed seat (counted from 1 in the address),
+only when the web table has a public address and the server has not switched it off; the title names the seat."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.discord import review, web_links
+from bot.i18n import t
+from bot.review.summary import ReviewSummary
+from bot.web.links import Links
+from bot.web.server import REVIEW, WebTable
+
+SUMMARY = ReviewSummary(9, 1, "Bo", 15, 0.5, {"good": 15, "inaccuracy": 0, "mistake": 0, "blunder": 0}, ())
+
+
+class _Storage:
+    shared = False
+
+
+class _Service:
+    """What a web table needs of a service to make links (no table is read)."""
+
+    storage = _Storage()
+
+    def subscribe(self, listener: Any) -> None:
+        pass
+
+
+@pytest.fixture
+def site(monkeypatch: pytest.MonkeyPatch) -> WebTable:
+    table = WebTable(_Service(), Links(b"link-secret"))  # type: ignore[arg-type]
+    monkeypatch.setattr(web_links, "current", web_links.WebLinks("https://sticheln.example/", table, {5}))
+    return table
+
+
+def test_the_link_opens_the_reviewed_seats_replay(site: WebTable) -> None:
+    button = review.replay_button(77, SUMMARY)
+    assert button is not None and button.label == t("dc_review_replay_button")
+    path, query = (button.url or "").removeprefix("https://sticheln.example").split("?")
+    assert path.startswith("/replay/g/") and query == f"{REVIEW}=2"  # seat 1 of the record is the second seat
+    assert site.links.game(path.removeprefix("/replay/g/")) == (77, 9)
+
+
+def test_no_link_where_the_web_table_is_off(site: WebTable, monkeypatch: pytest.MonkeyPatch) -> None:
+    assert review.replay_button(5, SUMMARY) is None  # this server switched it off
+    monkeypatch.setattr(web_links, "current", None)  # no public address
+    assert review.replay_button(77, SUMMARY) is None
+
+
+def test_the_title_names_a_seat_asked_for() -> None:
+    own = review.summary_text(SUMMARY).splitlines()[0]
+    named = review.summary_text(SUMMARY, named_seat=True).splitlines()[0]
+    assert own == t("dc_review_title", game=9, name="Bo")
+    assert named == t("dc_review_title_seat", game=9, seat=2, name="Bo")
+    assert named.startswith("Review of game 9, seat 2 (Bo),")
