@@ -14,7 +14,8 @@ on duplicate deals against it (see :data:`STYLE`):
   best are searched, so the iterations go to telling good cards apart rather
   than to refuting bad ones (development runs at 6 players, 0.1 s per move,
   60 deals, BSW's pain rule: +14.0 points per round over the baseline with the
-  best four, +5.3 with every card).
+  best four, +5.3 with every card); with a budget of at most :data:`SMALL_BUDGET`
+  (a few hundred iterations) from 4 players on too (issue 32, docs/AI.md).
 
 The pain card is chosen by simulation (:mod:`sticheln.ai.pain_search`): every
 sensible candidate (with two pain cards each, every pair of them) played out
