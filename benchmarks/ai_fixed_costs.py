@@ -3,6 +3,7 @@
     python benchmarks/ai_fixed_costs.py [--players 4] [--budget 0.01] [--deals 8]
     python benchmarks/ai_fixed_costs.py --profile 25   # and cProfile's top 25 functions by own time
     python benchmarks/ai_fixed_costs.py --split 200    # and one search iteration split into its parts
+    python benchmarks/ai_fixed_costs.py --reuse 300    # and what a tree of 300 iterations holds for the next move
 
 The positions are every decision of ``--deals`` one-round games played by
 ``normal`` (seeded, as in ``ai_speed.py``): the pain choices, and every card
@@ -19,6 +20,12 @@ whole iteration; dealing the unseen cards alone; the rules-of-thumb playout
 alone, from the position on the same deals) and prints the CPU microseconds per
 iteration of each: what is left of an iteration is walking and updating the tree.
 cProfile's own overhead distorts that split (it counts every call), this does not.
+
+``--reuse N`` searches every card position (3+ cards in hand) for N iterations
+over ``hard``'s candidates at ``--budget`` and prints the mean and the largest
+visit count of the best-visited node one whole trick further (our most visited
+card and every other seat's reply): all that reusing the tree at this seat's
+next move could start from.
 """
 
 from __future__ import annotations
@@ -118,6 +125,23 @@ def split(views: list[SeatView], iterations: int) -> tuple[float, float, float]:
     return whole / count, dealing / count, playing / count
 
 
+def reusable(views: list[SeatView], iterations: int, budget: float) -> tuple[float, int]:
+    """Mean and largest visits of the best-visited node a trick below the most visited card."""
+    best = []
+    for i, view in enumerate(views):
+        k = knowledge(view)
+        if len(k.hand) < 3:
+            continue
+        moves = HardPlayer(i, time_budget=budget)._candidates(k)
+        search = Search(k, random.Random(i), STYLE, moves, view.totals)
+        search.run(iterations)
+        level = [max(search.root.children.values(), key=lambda node: node.visits)]
+        for _ in range(k.players - 1):
+            level = [child for node in level for child in node.children.values()]
+        best.append(max((node.visits for node in level), default=0))
+    return statistics.fmean(best), max(best)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--players", type=int, default=4, choices=range(3, 7))
@@ -126,6 +150,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--profile", type=int, default=0, help="also print cProfile's top N functions")
     parser.add_argument("--split", type=int, default=0, help="also split N iterations per position into parts")
+    parser.add_argument("--reuse", type=int, default=0, help="also what N iterations leave for the next move")
     args = parser.parse_args(argv)
     count_cpu_time(True)
     hard_module.Search = _TimedSearch  # type: ignore[misc]
@@ -154,6 +179,9 @@ def main(argv: list[str] | None = None) -> int:
             f"split: {1e6 * whole:.1f} us CPU per iteration; dealing {1e6 * dealing:.1f} us, greedy playout "
             f"{1e6 * playing:.1f} us, the rest (tree) {1e6 * (whole - dealing - playing):.1f} us"
         )
+    if args.reuse:
+        mean, most = reusable(cards, args.reuse, args.budget)
+        print(f"reuse: after {args.reuse} iterations the next move's node holds {mean:.2f} visits (at most {most})")
     its, _, outside = card_figures
     print(f"fixed: {its:,.1f} iterations/decision, {1000 * outside:.3f} ms outside the search")
     return 0
