@@ -221,7 +221,7 @@ class Actions:
             return
         data = json.dumps(record, indent=1).encode()
         file = discord.File(io.BytesIO(data), filename=f"sticheln-{table_id}.json")
-        replay = web_links.table_replay_url(table_id)
+        replay = await web_links.result_replay_url(table_id)  # the stored game's replay: it lasts
         content = t("dc_export") + ("\n" + t("web_replay_line", url=replay) if replay else "")
         result = await safe.call(lambda: interaction.followup.send(content, file=file, ephemeral=True), "send export")
         if not result.ok:

@@ -39,7 +39,7 @@ from typing import Any
 
 import discord
 
-from bot.discord import posted_once, render, round_message, safe
+from bot.discord import posted_once, render, round_message, safe, table_news, web_links
 from bot.discord.channels import Channels
 from bot.discord.club.chart import result_chart
 from bot.discord.components import board_view, lobby_view, result_view
@@ -48,7 +48,7 @@ from bot.discord.escape import name
 from bot.discord.limiter import RestLimiter
 from bot.discord.memory import AdapterMemory, BoardMessage, TrickPoints
 from bot.discord.review import with_review_button
-from bot.i18n import Phrase, speaking, t
+from bot.i18n import speaking, t
 from bot.service import events as ev
 from bot.settings import Settings
 
@@ -98,10 +98,10 @@ class Presenter:
             (ev.RoundScored, self._round_scored),
             (ev.GameOver, self._game_over),
             (ev.TurnWarning, self._changed),
-            (ev.SeatAway, self._seat_away),
-            (ev.SeatBack, self._seat_back),
-            (ev.SeatTakenOver, self._seat_taken_over),
-            (ev.SeatReclaimed, self._seat_reclaimed),
+            (ev.SeatAway, self._seat_news),
+            (ev.SeatBack, self._seat_news),
+            (ev.SeatTakenOver, self._seat_news),
+            (ev.SeatReclaimed, self._seat_news),
             (ev.VoteStarted, self._vote_started),
             (ev.VoteEnded, self._vote_ended),
         ]
@@ -132,13 +132,7 @@ class Presenter:
         state.dirty = True
 
     async def _joined(self, state: TableBoard, event: ev.Joined) -> None:
-        if event.ai_level:
-            what = t(
-                "dc_joined_ai", name=name(event.name), seat=event.seat, level=Phrase("ai_level", level=event.ai_level)
-            )
-        else:
-            what = t("dc_joined", name=name(event.name), seat=event.seat)
-        await self._lobby(event.table_id, event.board, what)
+        await self._lobby(event.table_id, event.board, table_news.joined(event))
 
     async def _left(self, state: TableBoard, event: ev.Left) -> None:
         await self._lobby(event.table_id, event.board, t("dc_left", name=name(event.name)))
@@ -279,38 +273,23 @@ class Presenter:
             # the result offers each player their game's review too (bot.discord.review)
             chart = result_chart(event.board, embed)
             view = with_review_button(result_view(event.table_id), event.table_id)
+            replay = await web_links.replay_button(event.table_id)  # when the web table is on, as the results post has
+            if replay is not None:
+                view.add_item(replay)
             return await self._send(event.table_id, lobby=lobby, embed=embed, file=chart, view=view, nonce=nonce)
 
         place = "lobby" if lobby else "game"
         await posted_once.post_result(self._memory, event.table_id, place, event.board.version, send)
 
-    async def _seat_away(self, state: TableBoard, event: ev.SeatAway) -> None:
+    async def _seat_news(self, state: TableBoard, event: table_news.SeatNews) -> None:
         state.dirty = True
-        await self._say(event.table_id, t("dc_seat_away", name=render.seat_name(event.board, event.seat)))
-
-    async def _seat_back(self, state: TableBoard, event: ev.SeatBack) -> None:
-        state.dirty = True
-        await self._say(event.table_id, t("dc_seat_back", name=render.seat_name(event.board, event.seat)))
-
-    async def _seat_taken_over(self, state: TableBoard, event: ev.SeatTakenOver) -> None:
-        state.dirty = True
-        who = render.seat_name(event.board, event.seat)
-        await self._say(event.table_id, t("dc_seat_taken_over", name=who, level=Phrase("ai_level", level=event.level)))
-
-    async def _seat_reclaimed(self, state: TableBoard, event: ev.SeatReclaimed) -> None:
-        state.dirty = True
-        await self._say(event.table_id, t("dc_seat_reclaimed", name=name(event.name)))
+        await self._say(event.table_id, table_news.seat_news(event))
 
     async def _vote_started(self, state: TableBoard, event: ev.VoteStarted) -> None:
-        key = {"reset": "dc_vote_reset", "remove": "dc_vote_remove", "reclaim": "dc_vote_reclaim"}
-        text = t(key.get(event.kind, "dc_vote_reset"), by=name(event.by), subject=name(event.subject))
-        mentions = " ".join(f"<@{uid}>" for uid in event.voters)
-        text += "\n" + t("dc_vote_how") + (f"\n{mentions}" if mentions else "")
-        await self._say(event.table_id, text, mention=list(event.voters))
+        await self._say(event.table_id, table_news.vote_started(event), mention=list(event.voters))
 
     async def _vote_ended(self, state: TableBoard, event: ev.VoteEnded) -> None:
-        key = "dc_vote_passed" if event.passed else "dc_vote_failed"
-        await self._say(event.table_id, t(key, kind=event.kind, subject=name(event.subject)))
+        await self._say(event.table_id, table_news.vote_ended(event))
 
     # -- the board message -----------------------------------------------------------
 

@@ -21,7 +21,9 @@ from bot.discord.translator import described
 from bot.i18n import LOCALES, NATIVE_NAMES, t
 from bot.service.events import Board, PeekGranted
 from bot.service.options import FLAGS, NAMES
+from bot.service.seat_numbers import seat_id
 from sticheln.ai import LEVELS
+from sticheln.cards import MAX_PLAYERS
 
 LEVEL_CHOICES = [app_commands.Choice(name=described("ai_level", level=level), value=level) for level in LEVELS]
 T = TypeVar("T")
@@ -60,7 +62,7 @@ def option_values(name: str) -> list[str]:
     if name in FLAGS:
         return ["on", "off"]
     if name == "start":
-        return [str(seat) for seat in range(6)]
+        return [str(number) for number in range(1, MAX_PLAYERS + 1)]  # seat numbers, as people count
     if name == "rounds":
         return ["players", "default"]
     if name == "language":
@@ -91,11 +93,13 @@ def register(tree: app_commands.CommandTree) -> None:
     @tree.command(name="join", description=described("dc_cmd_join"))
     @app_commands.describe(seat=described("dc_arg_seat"))
     @guild_only
-    async def join(interaction: discord.Interaction, seat: app_commands.Range[int, 0, 5] | None = None) -> None:
+    async def join(interaction: discord.Interaction, seat: int | None = None) -> None:
+        # any number is taken: one the table has no seat for is refused in words, with the seats' range (1 to n)
         actions = _actions(interaction)
+        wanted = seat_id(seat) if seat is not None else None
         await actions.run(
             interaction,
-            _at_table(interaction, actions.service.join, interaction.guild_id, actor_of(interaction), seat),
+            _at_table(interaction, actions.service.join, interaction.guild_id, actor_of(interaction), wanted),
             t("dc_ok_join"),
         )
 

@@ -22,6 +22,7 @@ from bot.i18n import t
 from bot.service.contract import Leaderboard, PlayerStats, Standing
 from bot.service.events import Board, Hints, RatingChange, SeatInfo
 from bot.service.options import FLAGS, TableOptions, change
+from bot.service.seat_numbers import seat_number
 
 COLOUR_EMOJI = {"R": "🟥", "Y": "🟨", "G": "🟩", "B": "🟦", "O": "🟧", "V": "🟪"}
 CARD_RE = re.compile(r"^[RYGBOV](?:1[0-4]|[0-9])$")
@@ -119,6 +120,8 @@ def trick_line(board: Board, *, you: int | None = None) -> str | None:
         seat = (board.leader + i) % n
         who = t("dc_you") if seat == you else seat_name(board, seat)
         key = "dc_trick_entry_holds" if seat == board.trick_holder else "dc_trick_entry"
+        if key == "dc_trick_entry_holds" and seat == you:
+            key = "tf_trick_entry_holds_you"  # "(you hold it)": one's own seat in the second person
         entries.append(t(key, name=who, card=card(code)))
     return t("dc_trick_line", trick=(board.trick_index or 0) + 1, entries=", ".join(entries))
 
@@ -225,12 +228,12 @@ def option_word(word: str) -> str:
     if key == "rounds":
         return t("tf_option_rounds", rounds=int(value) if value.isdigit() else 0)
     if key == "start" and value.isdigit():
-        return t("tf_option_start", seat=int(value))
+        return t("tf_option_start", seat=int(value))  # the words number seats as people do, from 1
     return t("tf_option_flag", name=key)
 
 
 def lobby_text(board: Board) -> str:
-    seats = ", ".join(f"{s.seat}: {_seat_label(s)}" for s in board.seats) or t("dc_lobby_empty")
+    seats = ", ".join(f"{seat_number(s.seat)}: {_seat_label(s)}" for s in board.seats) or t("dc_lobby_empty")
     text = t("dc_lobby", count=len(board.seats), seats=seats)
     if board.options:
         text += "\n" + options_text(board.options)
@@ -238,7 +241,7 @@ def lobby_text(board: Board) -> str:
 
 
 def game_started_embed(board: Board) -> discord.Embed:
-    lines = [f"{s.seat}. {_seat_label(s)}" for s in board.seats]
+    lines = [f"{seat_number(s.seat)}. {_seat_label(s)}" for s in board.seats]
     embed = discord.Embed(
         title=t("dc_game_started", rounds=board.round_count or "?"),
         description="\n".join(lines),

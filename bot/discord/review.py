@@ -24,6 +24,7 @@ from bot.i18n import t
 from bot.review.service import ReviewService
 from bot.review.summary import ReviewSummary
 from bot.service.errors import Refusal
+from bot.service.seat_numbers import seat_id, seat_number
 from sticheln.review import THRESHOLDS
 
 GAME_ID_MAX = 2**53  # a game number from /history
@@ -42,7 +43,7 @@ def register(tree: app_commands.CommandTree) -> None:
         table = interaction.channel_id or 0
         if isinstance(interaction.channel, discord.Thread) and interaction.channel.parent_id:
             table = interaction.channel.parent_id  # a game's thread belongs to its channel's table
-        chosen = None if seat is None else seat - 1  # users count seats from 1, the service from 0
+        chosen = None if seat is None else seat_id(seat)
         await answer(
             interaction,
             lambda reviews: reviews.review(interaction.guild_id, table, actor_of(interaction), game, chosen),
@@ -99,7 +100,7 @@ def summary_text(s: ReviewSummary, *, named_seat: bool = False) -> str:
     """The private answer: the seat's summary and its costliest decisions (well under 2,000 characters)."""
     limits = {name: least for least, name in THRESHOLDS}
     title = (
-        t("dc_review_title_seat", game=s.game_id, seat=s.seat + 1, name=escape.name(s.name))
+        t("dc_review_title_seat", game=s.game_id, seat=seat_number(s.seat), name=escape.name(s.name))
         if named_seat
         else t("dc_review_title", game=s.game_id, name=escape.name(s.name))
     )

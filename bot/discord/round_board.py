@@ -22,7 +22,7 @@ from bot.discord.escape import name
 from bot.discord.memory import TrickPoints
 from bot.i18n import signed, t
 from bot.service.events import Board
-from bot.terminal.tally import RoundTally  # the round's bookkeeping, pure (no terminal in it)
+from bot.service.tally import RoundTally
 
 PHONE_WIDTH = 40
 COLOUR_EMOJI = {"R": "🟥", "Y": "🟨", "G": "🟩", "B": "🟦", "O": "🟧", "V": "🟪"}

@@ -14,7 +14,8 @@ import discord
 from bot.i18n import t
 from bot.service.events import YourHand
 from bot.service.table.state import DECISIONS_PER_GAME
-from bot.storage.storage import Notes
+from bot.storage.queries import LAST_GAME_ID
+from bot.storage.storage import Notes, StorageError
 from bot.web.links import Seat, play_expiry
 from bot.web.server import WebTable
 
@@ -61,6 +62,20 @@ class WebLinks:
             return None
         return self.base + self.site.table_replay_path(table_id)
 
+    async def result_replay(self, table_id: int) -> str | None:
+        """The replay of the game that just ended at the table: its stored game's, which lasts (a table's own
+        replay shows only its last game); the table's if the game cannot be found."""
+        guild = self._guild_of(table_id)
+        if not self.shown(guild):
+            return None
+        try:
+            rows = await self.site.service.storage.fetch(LAST_GAME_ID(table=table_id))
+        except StorageError:
+            rows = []
+        if not rows or rows[0][0] is None:
+            return self.table_replay(table_id)
+        return self.base + self.site.replay_path(guild or 0, int(rows[0][0]))
+
 
 current: WebLinks | None = None
 switched_off_servers: set[int] = set()  # the servers that switched the web table off, read by its server too
@@ -69,6 +84,12 @@ switched_off_servers: set[int] = set()  # the servers that switched the web tabl
 def spectator_button(table_id: int) -> discord.ui.Button[discord.ui.View] | None:
     url = current.watch(table_id) if current is not None else None
     return discord.ui.Button(style=discord.ButtonStyle.link, label=t("web_watch_button"), url=url) if url else None
+
+
+async def replay_button(table_id: int) -> discord.ui.Button[discord.ui.View] | None:
+    """The result's link to the replay of the game that just ended (its stored game: it lasts)."""
+    url = await result_replay_url(table_id)
+    return discord.ui.Button(style=discord.ButtonStyle.link, label=t("web_replay"), url=url) if url else None
 
 
 def table_button(hand: YourHand) -> discord.ui.Button[discord.ui.View] | None:
@@ -90,6 +111,10 @@ def review_url(guild_id: int, game_id: int, seat: int) -> str | None:
 
 def table_replay_url(table_id: int) -> str | None:
     return current.table_replay(table_id) if current is not None else None
+
+
+async def result_replay_url(table_id: int) -> str | None:
+    return await current.result_replay(table_id) if current is not None else None
 
 
 async def load_switches(notes: Notes) -> None:

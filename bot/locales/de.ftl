@@ -50,7 +50,7 @@ card_is_pain = { $card } ist deine Ärgerkarte; sie wird nicht gespielt.
 remove_in_lobby = Entfernen geht nur während eines Spiels; in der Lobby geht jeder selbst.
 remove_ai = { $name } wird schon von der KI gespielt.
 no_such_player = An diesem Tisch sitzt niemand namens { $name }.
-no_such_seat = Es gibt keinen Platz { $seat }; die Plätze sind 0 bis { $last }.
+no_such_seat = Es gibt keinen Platz { $seat }; die Plätze sind 1 bis { $last }.
 seat_not_ai = Platz { $seat } hat { $name }, nicht die KI.
 vote_open = Es läuft schon eine Abstimmung ({ $kind ->
     [reset] Zurücksetzen
@@ -81,7 +81,7 @@ not_read = Entschuldige, der Tisch konnte gerade nicht gelesen werden; versuche 
 option_unknown = Unbekannte Option '{ $name }'; die Optionen sind { $known }.
 option_bad_flag = Option { $name } nimmt on / off, nicht '{ $value }'.
 option_bad_rounds = Option rounds nimmt players / default / 1-{ $most }, nicht '{ $value }'.
-option_bad_start = Option start nimmt eine Platznummer von 0 bis { $last }, nicht '{ $value }'.
+option_bad_start = Option start nimmt eine Platznummer von 1 bis { $last }, nicht '{ $value }'.
 option_bad_language = Option language nimmt { $known }, nicht '{ $value }'.
 option_rounds_players = eine Runde pro Spieler
 option_rounds_n = { $n ->
@@ -162,7 +162,7 @@ dc_cmd_leaderboard = Die besten Spieler dieses Servers
 dc_cmd_stats = Die Bilanz eines Spielers auf diesem Server
 dc_cmd_rules = Die Regeln von Sticheln in Kürze
 dc_cmd_export = Das Protokoll des letzten Spiels als JSON-Datei (für sticheln replay)
-dc_arg_seat = Platznummer (0-5)
+dc_arg_seat = Platznummer (1-6)
 dc_arg_dm = 4 statt 5 Runden spielen
 dc_arg_option_name = Welche Option
 dc_arg_option_value = Neuer Wert (on/off, eine Platznummer, players/default, de/fr/pt-BR/en)
@@ -359,13 +359,13 @@ term_dm_help = 4 statt 5 Runden (BSW-Option dm)
 term_rounds_help = 'players' für eine Runde pro Spieler oder eine Rundenzahl von 1 bis 10
 term_hidden_help = die Ärgerfarben bleiben verdeckt, bis die Runde abgerechnet ist (für Könner)
 term_twopain_help = alle legen zwei Ärgerkarten ab; 13 Stiche pro Runde
-term_start_help = Platz N spielt in der ersten Runde aus (BSW-Option start N; du bist Platz 0)
+term_start_help = Platz N spielt in der ersten Runde aus (BSW-Option start N; du bist Platz 1)
 term_lang_help = die Sprache des Tisches: en, de, fr oder pt-BR (Standard: aus LANG, sonst Englisch)
 term_bad_lang = eine von { $known }, nicht '{ $value }'
 term_bad_argument = Fehler: { $message } (siehe sticheln play --help)
 term_bad_delay = Sekunden von 0 bis { $most }, nicht '{ $value }'
 term_bad_rounds = 'players' oder eine Rundenzahl von 1 bis { $most }, nicht '{ $value }'
-term_bad_start = Fehler: --start nimmt an einem Tisch mit { $players } Spielern einen Platz von 0 bis { $last }, nicht { $start }
+term_bad_start = Fehler: --start nimmt an einem Tisch mit { $players } Spielern einen Platz von 1 bis { $last }, nicht { $start }
 term_bad_option = Fehler: --{ $name } { $value }: { $reason }
 term_record_no_folder = Fehler: das Spielprotokoll kann nicht nach { $path } geschrieben werden: es gibt keinen Ordner { $folder }
 term_record_is_folder = Fehler: das Spielprotokoll kann nicht nach { $path } geschrieben werden: das ist ein Ordner
@@ -802,7 +802,7 @@ web_you_take = Du nimmst den Stich
 
 review_description = Bewertet jede Entscheidung einer Spielaufzeichnung (jede Ärgerkarte, jede Karte) durch die starke KI, nach dem, was der Spieler in dem Moment sehen konnte: die erwarteten Punkte der getroffenen und der besten Wahl und der Verlust dazwischen.
 review_record_help = die Spielaufzeichnung (sticheln-record/1); - liest die Standardeingabe
-review_seat_help = nur diesen Platz bewerten (ab 0; Vorgabe: jeden Platz)
+review_seat_help = nur diesen Platz bewerten (ab 1; Vorgabe: jeden Platz)
 review_budget_help = Sekunden Suche pro Entscheidung, geteilt auf ihre Möglichkeiten (statt --iterations; nicht wiederholbar)
 review_iterations_help = Suchdurchläufe pro Möglichkeit einer Entscheidung (Vorgabe { $default }; mit --seed wiederholbar)
 review_seed_help = Startwert der Suche (gleicher Startwert und gleiche Aufzeichnung ergeben dieselbe Bewertung)
@@ -811,7 +811,7 @@ review_lang_help = die Sprache des Berichts: en, de, fr oder pt-BR (Vorgabe: aus
 review_bad_argument = Fehler: { $message } (siehe sticheln review --help)
 review_bad_budget = Sekunden über 0, höchstens { $most }, nicht '{ $value }'
 review_bad_iterations = eine ganze Zahl von 1 bis { $most }, nicht '{ $value }'
-review_bad_seat = Fehler: --seat { $seat }: die Plätze dieses Spiels sind 0 bis { $last }
+review_bad_seat = Fehler: --seat { $seat }: die Plätze dieses Spiels sind 1 bis { $last }
 review_title = Spielanalyse ({ $rounds ->
         [one] eine Runde
        *[other] { $rounds } Runden
@@ -886,3 +886,12 @@ review_no_seat = Spiel { $game } hat { $count ->
 review_running_table = An diesem Tisch läuft ein Spiel; seine Plätze können analysiert werden, sobald es vorbei ist.
 web_review_flagged = Alle Ungenauigkeiten, Fehler und Patzer
 web_review_round = Runde { $round }
+
+## Table feel 2 (seats from 1, the own seat in the second person)
+tf_trick_entry_holds_you = { $name } { $card } (du hältst ihn)
+term_taken_hidden_you = Du nimmst den Stich ({ $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+}; was sie für dich wert sind, zeigt die Abrechnung der Runde).
+tf_vote_take_seat = 🗳️ { $subject } möchte Platz { $seat } vom Computer übernehmen.
+tf_seat_taken = 🪑 { $name } übernimmt Platz { $seat } vom Computer.

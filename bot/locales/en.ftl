@@ -43,7 +43,7 @@ card_is_pain = { $card } is your pain card; it is not played.
 remove_in_lobby = Remove works during a game; in the lobby a player leaves by themselves.
 remove_ai = { $name } is already played by the AI.
 no_such_player = Nobody called { $name } is seated at this table.
-no_such_seat = There is no seat { $seat }; seats are 0 to { $last }.
+no_such_seat = There is no seat { $seat }; seats are 1 to { $last }.
 seat_not_ai = Seat { $seat } is held by { $name }, not by the AI.
 vote_open = A vote ({ $kind ->
     [reset] reset
@@ -74,7 +74,7 @@ not_read = Sorry, the table could not be read just now; please try again in a mo
 option_unknown = Unknown option '{ $name }'; options are { $known }.
 option_bad_flag = Option { $name } takes on / off, not '{ $value }'.
 option_bad_rounds = Option rounds takes players / default / 1-{ $most }, not '{ $value }'.
-option_bad_start = Option start takes a seat number from 0 to { $last }, not '{ $value }'.
+option_bad_start = Option start takes a seat number from 1 to { $last }, not '{ $value }'.
 option_bad_language = Option language takes { $known }, not '{ $value }'.
 option_rounds_players = one round per player
 option_rounds_n = { $n ->
@@ -151,7 +151,7 @@ dc_cmd_leaderboard = This server's best players
 dc_cmd_stats = A player's record on this server
 dc_cmd_rules = The rules of Sticheln in short
 dc_cmd_export = The last game's record as a JSON file (for sticheln replay)
-dc_arg_seat = Seat number (0-5)
+dc_arg_seat = Seat number (1-6)
 dc_arg_dm = Play 4 rounds instead of 5
 dc_arg_option_name = Which option
 dc_arg_option_value = New value (on/off, a seat number, players/default, de/fr/pt-BR/en)
@@ -344,13 +344,13 @@ term_dm_help = 4 rounds instead of 5 (BSW option dm)
 term_rounds_help = 'players' for one round per player, or a number of rounds from 1 to 10
 term_hidden_help = pain colours stay hidden until each round is scored (for experts)
 term_twopain_help = each player sets aside two pain cards; 13 tricks a round
-term_start_help = seat N leads the first round (BSW option start N; you are seat 0)
+term_start_help = seat N leads the first round (BSW option start N; you are seat 1)
 term_lang_help = the language of the table: en, de, fr or pt-BR (default: from LANG, else English)
 term_bad_lang = one of { $known }, not '{ $value }'
 term_bad_argument = error: { $message } (see sticheln play --help)
 term_bad_delay = seconds from 0 to { $most }, not '{ $value }'
 term_bad_rounds = 'players' or a number of rounds from 1 to { $most }, not '{ $value }'
-term_bad_start = error: --start takes a seat from 0 to { $last } at a table of { $players }, not { $start }
+term_bad_start = error: --start takes a seat from 1 to { $last } at a table of { $players }, not { $start }
 term_bad_option = error: --{ $name } { $value }: { $reason }
 term_record_no_folder = error: cannot write the game record to { $path }: there is no folder { $folder }
 term_record_is_folder = error: cannot write the game record to { $path }: it is a folder
@@ -787,7 +787,7 @@ web_you_take = You take it
 
 review_description = Rate every decision of a game record (each pain card, each card) by the hard AI, from what the player could see at that moment: the points expected from the choice made and from the best choice, and the loss between them.
 review_record_help = the game record (sticheln-record/1); - reads standard input
-review_seat_help = review only this seat (from 0; default: every seat)
+review_seat_help = review only this seat (from 1; default: every seat)
 review_budget_help = seconds of search per decision, shared by its options (instead of --iterations; not reproducible)
 review_iterations_help = search iterations per option of a decision (default { $default }; reproducible with --seed)
 review_seed_help = seed of the search (the same seed and record give the same review)
@@ -796,7 +796,7 @@ review_lang_help = the language of the report: en, de, fr or pt-BR (default: fro
 review_bad_argument = error: { $message } (see sticheln review --help)
 review_bad_budget = seconds above 0, at most { $most }, not '{ $value }'
 review_bad_iterations = a whole number from 1 to { $most }, not '{ $value }'
-review_bad_seat = error: --seat { $seat }: this game's seats are 0 to { $last }
+review_bad_seat = error: --seat { $seat }: this game's seats are 1 to { $last }
 review_title = Game review ({ $rounds ->
         [one] one round
        *[other] { $rounds } rounds
@@ -871,3 +871,12 @@ review_no_seat = Game { $game } has { $count ->
 review_running_table = A game is running at this table; its seats can be reviewed once it is over.
 web_review_flagged = Every inaccuracy, mistake and blunder
 web_review_round = Round { $round }
+
+## Table feel 2 (seats from 1, the own seat in the second person)
+tf_trick_entry_holds_you = { $name } { $card } (you hold it)
+term_taken_hidden_you = You take the trick ({ $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}; what they are worth to you shows when the round is scored).
+tf_vote_take_seat = 🗳️ { $subject } asks to take over seat { $seat } from the computer.
+tf_seat_taken = 🪑 { $name } takes over seat { $seat } from the computer.

@@ -50,7 +50,7 @@ card_is_pain = { $card } est ta carte maudite ; elle ne se joue pas.
 remove_in_lobby = Le retrait ne sert que pendant une partie ; en salle d'attente, on quitte la table soi-même (/leave).
 remove_ai = La place de { $name } est déjà jouée par l'IA.
 no_such_player = Personne du nom de { $name } n'est assis à cette table.
-no_such_seat = Il n'y a pas de place { $seat } ; les places vont de 0 à { $last }.
+no_such_seat = Il n'y a pas de place { $seat } ; les places vont de 1 à { $last }.
 seat_not_ai = La place { $seat } est tenue par { $name }, pas par l'IA.
 vote_open = Un vote ({ $kind ->
     [reset] réinitialisation
@@ -81,7 +81,7 @@ not_read = Désolé, la table n'a pas pu être lue à l'instant ; réessaie da
 option_unknown = Option inconnue '{ $name }' ; les options sont { $known }.
 option_bad_flag = L'option { $name } prend on / off, pas '{ $value }'.
 option_bad_rounds = L'option rounds prend players / default / 1-{ $most }, pas '{ $value }'.
-option_bad_start = L'option start prend un numéro de place de 0 à { $last }, pas '{ $value }'.
+option_bad_start = L'option start prend un numéro de place de 1 à { $last }, pas '{ $value }'.
 option_bad_language = L'option language prend { $known }, pas '{ $value }'.
 option_rounds_players = une manche par joueur
 option_rounds_n = { $n ->
@@ -162,7 +162,7 @@ dc_cmd_leaderboard = Les meilleurs joueurs de ce serveur
 dc_cmd_stats = Le bilan d'un joueur sur ce serveur
 dc_cmd_rules = Les règles de Sticheln en bref
 dc_cmd_export = Le compte rendu de la dernière partie en fichier JSON (pour sticheln replay)
-dc_arg_seat = Numéro de place (0-5)
+dc_arg_seat = Numéro de place (1-6)
 dc_arg_dm = Jouer 4 manches au lieu de 5
 dc_arg_option_name = Quelle option
 dc_arg_option_value = Nouvelle valeur (on/off, un numéro de place, players/default, de/fr/pt-BR/en)
@@ -359,13 +359,13 @@ term_dm_help = 4 manches au lieu de 5 (option BSW dm)
 term_rounds_help = 'players' pour une manche par joueur, ou un nombre de manches de 1 à 10
 term_hidden_help = les couleurs maudites restent cachées jusqu'au décompte de chaque manche (pour experts)
 term_twopain_help = chaque joueur met de côté deux cartes maudites ; 13 plis par manche
-term_start_help = la place N entame la première manche (option BSW start N ; tu es la place 0)
+term_start_help = la place N entame la première manche (option BSW start N ; tu es la place 1)
 term_lang_help = la langue de la table : en, de, fr ou pt-BR (par défaut : d'après LANG, sinon l'anglais)
 term_bad_lang = l'une de { $known }, pas '{ $value }'
 term_bad_argument = erreur : { $message } (voir sticheln play --help)
 term_bad_delay = des secondes de 0 à { $most }, pas '{ $value }'
 term_bad_rounds = 'players' ou un nombre de manches de 1 à { $most }, pas '{ $value }'
-term_bad_start = erreur : --start prend une place de 0 à { $last } à une table de { $players }, pas { $start }
+term_bad_start = erreur : --start prend une place de 1 à { $last } à une table de { $players }, pas { $start }
 term_bad_option = erreur : --{ $name } { $value } : { $reason }
 term_record_no_folder = erreur : impossible d'écrire le compte rendu dans { $path } : le dossier { $folder } n'existe pas
 term_record_is_folder = erreur : impossible d'écrire le compte rendu dans { $path } : c'est un dossier
@@ -806,7 +806,7 @@ web_you_take = Vous remportez le pli
 
 review_description = Évalue chaque décision d'un enregistrement de partie (chaque carte maudite, chaque carte) par l'IA difficile, d'après ce que le joueur voyait à ce moment : les points attendus du choix fait et du meilleur choix, et la perte entre les deux.
 review_record_help = l'enregistrement de la partie (sticheln-record/1) ; - lit l'entrée standard
-review_seat_help = n'évaluer que cette place (à partir de 0 ; par défaut : toutes les places)
+review_seat_help = n'évaluer que cette place (à partir de 1 ; par défaut : toutes les places)
 review_budget_help = secondes de recherche par décision, partagées entre ses options (au lieu de --iterations ; non reproductible)
 review_iterations_help = itérations de recherche par option d'une décision (par défaut { $default } ; reproductible avec --seed)
 review_seed_help = graine de la recherche (la même graine et le même enregistrement donnent la même analyse)
@@ -815,7 +815,7 @@ review_lang_help = la langue du rapport : en, de, fr ou pt-BR (par défaut :
 review_bad_argument = erreur : { $message } (voir sticheln review --help)
 review_bad_budget = des secondes au-dessus de 0, au plus { $most }, pas '{ $value }'
 review_bad_iterations = un nombre entier de 1 à { $most }, pas '{ $value }'
-review_bad_seat = erreur : --seat { $seat } : les places de cette partie vont de 0 à { $last }
+review_bad_seat = erreur : --seat { $seat } : les places de cette partie vont de 1 à { $last }
 review_title = Analyse de la partie ({ $rounds ->
         [one] une manche
        *[other] { $rounds } manches
@@ -893,3 +893,12 @@ review_no_seat = La partie { $game } a { $count ->
 review_running_table = Une partie est en cours à cette table ; ses places pourront être analysées une fois qu'elle sera terminée.
 web_review_flagged = Toutes les imprécisions, erreurs et gaffes
 web_review_round = Manche { $round }
+
+## Table feel 2 (seats from 1, the own seat in the second person)
+tf_trick_entry_holds_you = { $name } { $card } (tu tiens le pli)
+term_taken_hidden_you = Tu prends le pli ({ $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+} ; ce qu'elles valent pour toi se verra au décompte de la manche).
+tf_vote_take_seat = 🗳️ { $subject } demande à prendre la place { $seat } de l'ordinateur.
+tf_seat_taken = 🪑 { $name } prend la place { $seat } de l'ordinateur.

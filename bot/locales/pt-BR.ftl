@@ -50,7 +50,7 @@ card_is_pain = { $card } é a sua carta da dor; ela não é jogada.
 remove_in_lobby = Remover só vale durante a partida; no saguão cada um sai por conta própria.
 remove_ai = O lugar de { $name } já é jogado pela IA.
 no_such_player = Ninguém chamado { $name } está sentado nesta mesa.
-no_such_seat = Não existe o lugar { $seat }; os lugares vão de 0 a { $last }.
+no_such_seat = Não existe o lugar { $seat }; os lugares vão de 1 a { $last }.
 seat_not_ai = O lugar { $seat } é de { $name }, não da IA.
 vote_open = Já há uma votação aberta ({ $kind ->
     [reset] reiniciar
@@ -81,7 +81,7 @@ not_read = Desculpe, a mesa não pôde ser lida agora; tente de novo em instante
 option_unknown = Opção desconhecida '{ $name }'; as opções são { $known }.
 option_bad_flag = A opção { $name } aceita on / off, não '{ $value }'.
 option_bad_rounds = A opção rounds aceita players / default / 1-{ $most }, não '{ $value }'.
-option_bad_start = A opção start aceita um número de lugar de 0 a { $last }, não '{ $value }'.
+option_bad_start = A opção start aceita um número de lugar de 1 a { $last }, não '{ $value }'.
 option_bad_language = A opção language aceita { $known }, não '{ $value }'.
 option_rounds_players = uma rodada por jogador
 option_rounds_n = { $n ->
@@ -162,7 +162,7 @@ dc_cmd_leaderboard = Os melhores jogadores deste servidor
 dc_cmd_stats = O histórico de um jogador neste servidor
 dc_cmd_rules = As regras do Sticheln em resumo
 dc_cmd_export = O registro da última partida como arquivo JSON (para sticheln replay)
-dc_arg_seat = Número do lugar (0-5)
+dc_arg_seat = Número do lugar (1-6)
 dc_arg_dm = Jogar 4 rodadas em vez de 5
 dc_arg_option_name = Qual opção
 dc_arg_option_value = Novo valor (on/off, um número de lugar, players/default, de/fr/pt-BR/en)
@@ -362,13 +362,13 @@ term_dm_help = 4 rodadas em vez de 5 (opção dm do BSW)
 term_rounds_help = 'players' para uma rodada por jogador, ou um número de rodadas de 1 a 10
 term_hidden_help = os naipes da dor ficam escondidos até cada rodada ser contada (para experientes)
 term_twopain_help = cada jogador separa duas cartas da dor; 13 vazas por rodada
-term_start_help = o lugar N abre a primeira rodada (opção start N do BSW; você é o lugar 0)
+term_start_help = o lugar N abre a primeira rodada (opção start N do BSW; você é o lugar 1)
 term_lang_help = o idioma da mesa: en, de, fr ou pt-BR (padrão: pelo LANG, senão inglês)
 term_bad_lang = uma de { $known }, não '{ $value }'
 term_bad_argument = erro: { $message } (veja sticheln play --help)
 term_bad_delay = segundos de 0 a { $most }, não '{ $value }'
 term_bad_rounds = 'players' ou um número de rodadas de 1 a { $most }, não '{ $value }'
-term_bad_start = erro: --start aceita um lugar de 0 a { $last } numa mesa de { $players }, não { $start }
+term_bad_start = erro: --start aceita um lugar de 1 a { $last } numa mesa de { $players }, não { $start }
 term_bad_option = erro: --{ $name } { $value }: { $reason }
 term_record_no_folder = erro: não foi possível gravar o registro da partida em { $path }: a pasta { $folder } não existe
 term_record_is_folder = erro: não foi possível gravar o registro da partida em { $path }: é uma pasta
@@ -816,7 +816,7 @@ web_you_take = Você leva a vaza
 
 review_description = Avalia cada decisão de um registro de partida (cada carta da dor, cada carta) pela IA difícil, pelo que o jogador podia ver naquele momento: os pontos esperados da escolha feita e da melhor escolha, e a perda entre elas.
 review_record_help = o registro da partida (sticheln-record/1); - lê a entrada padrão
-review_seat_help = avaliar só este lugar (a partir de 0; padrão: todos os lugares)
+review_seat_help = avaliar só este lugar (a partir de 1; padrão: todos os lugares)
 review_budget_help = segundos de busca por decisão, divididos entre as opções (em vez de --iterations; não reproduzível)
 review_iterations_help = iterações de busca por opção de uma decisão (padrão { $default }; reproduzível com --seed)
 review_seed_help = semente da busca (a mesma semente e o mesmo registro dão a mesma análise)
@@ -825,7 +825,7 @@ review_lang_help = o idioma do relatório: en, de, fr ou pt-BR (padrão: pelo LA
 review_bad_argument = erro: { $message } (veja sticheln review --help)
 review_bad_budget = segundos acima de 0, no máximo { $most }, não '{ $value }'
 review_bad_iterations = um número inteiro de 1 a { $most }, não '{ $value }'
-review_bad_seat = erro: --seat { $seat }: os lugares desta partida vão de 0 a { $last }
+review_bad_seat = erro: --seat { $seat }: os lugares desta partida vão de 1 a { $last }
 review_title = Análise da partida ({ $rounds ->
         [one] { $rounds } rodada
        *[other] { $rounds } rodadas
@@ -903,3 +903,12 @@ review_no_seat = A partida { $game } tem { $count ->
 review_running_table = Há uma partida em andamento nesta mesa; seus lugares podem ser analisados quando ela terminar.
 web_review_flagged = Todas as imprecisões, erros e erros graves
 web_review_round = Rodada { $round }
+
+## Table feel 2 (seats from 1, the own seat in the second person)
+tf_trick_entry_holds_you = { $name } { $card } (você está levando)
+term_taken_hidden_you = Você leva a vaza ({ $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+}; quanto elas valem para você aparece quando a rodada for contada).
+tf_vote_take_seat = 🗳️ { $subject } pede para assumir o lugar { $seat } do computador.
+tf_seat_taken = 🪑 { $name } assume o lugar { $seat } do computador.

@@ -24,6 +24,7 @@ from bot.review.summary import ReviewSummary, summary_of
 from bot.service.contract import Actor
 from bot.service.errors import Refusal
 from bot.service.inputs import checked
+from bot.service.seat_numbers import seat_number
 from bot.service.service import TableService
 from bot.storage.review_queries import (
     GAME_EXISTS,
@@ -137,7 +138,7 @@ class ReviewService:
         record: dict[str, Any] = json.loads(rows[0][0])
         players = len(record.get("players", ()))
         if seat >= players:
-            raise Refusal("review_no_seat", game=game_id, seat=seat + 1, count=players)
+            raise Refusal("review_no_seat", game=game_id, seat=seat_number(seat), count=players)
         return record
 
     async def _reviewed(self, game_id: int, seat: int, record: dict[str, Any]) -> dict[str, Any]:

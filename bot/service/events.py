@@ -180,6 +180,7 @@ class SeatTakenOver(PublicEvent):
 class SeatReclaimed(PublicEvent):
     seat: int
     name: str
+    newcomer: bool = False  # the seat was a computer's the player never held (else their own, back)
 
 
 @dataclass(frozen=True)
@@ -188,6 +189,8 @@ class VoteStarted(PublicEvent):
     subject: str  # who is to be removed / who wants the seat back / "" for reset
     by: str
     voters: tuple[int, ...]  # user ids entitled to vote
+    seat: int | None = None  # reclaim: the seat asked for
+    newcomer: bool = False  # reclaim: a computer's seat the claimant never held (else their own, back)
 
 
 @dataclass(frozen=True)

@@ -33,7 +33,9 @@ ZERO_WIDTH_JOINER = "\u200d"  # kept: it joins emoji such as families and flags
 
 _id: TypeAdapter[Any] = TypeAdapter(Annotated[int, Strict(), Field(gt=0, le=ID_MAX)])
 _guild: TypeAdapter[Any] = TypeAdapter(Annotated[int, Strict(), Field(gt=0, le=ID_MAX)] | None)
-_seat: TypeAdapter[Any] = TypeAdapter(Annotated[int, Strict(), Field(ge=0, le=5)] | None)
+# a seat id, maybe from a number a person typed (bot.service.seat_numbers): any whole number Discord sends
+# (within 2**53); the table refuses one it has no seat for with the seats' range, in words
+_seat: TypeAdapter[Any] = TypeAdapter(Annotated[int, Strict(), Field(ge=-(2**53), le=2**53)] | None)
 _flag: TypeAdapter[Any] = TypeAdapter(Annotated[bool, Strict()])
 _card: TypeAdapter[Any] = TypeAdapter(Annotated[str, Strict(), Field(max_length=8)])
 _cards: TypeAdapter[Any] = TypeAdapter(

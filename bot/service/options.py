@@ -1,6 +1,7 @@
 """BSW's ``option`` command: the table options a lobby may set before the start.
 
-``option dm``, ``option drawseat``, ``option host``, ``option start N``,
+``option dm``, ``option drawseat``, ``option host``, ``option start N`` (seat N
+leads the first round, numbered from 1 as people count; stored as the seat id),
 ``option rounds players`` (or ``rounds N``, 1 to 10), ``option hidden``,
 ``option twopain``, ``option thread`` (an adapter's: each game in a
 thread of its own, so the channel is not flooded; the game itself does not
@@ -18,6 +19,7 @@ from typing import Any
 
 from bot.i18n import LOCALES, NATIVE_NAMES, Phrase, supported
 from bot.service.errors import Refusal
+from bot.service.seat_numbers import seat_id, seat_number
 from sticheln.cards import MAX_PLAYERS
 from sticheln.options import MAX_ROUNDS, Options
 
@@ -28,8 +30,8 @@ TRUE, FALSE = {"on", "yes", "true", "1"}, {"off", "no", "false", "0"}
 
 @dataclass(frozen=True)
 class TableOptions:
-    """What the lobby has set. ``start`` None: seat 0 leads; ``rounds_players``: one round per player;
-    ``round_count``: that many rounds (else 5, or 4 with ``dm``)."""
+    """What the lobby has set. ``start``: the seat id that leads the first round (None: seat id 0);
+    ``rounds_players``: one round per player; ``round_count``: that many rounds (else 5, or 4 with ``dm``)."""
 
     dm: bool = False
     drawseat: bool = False
@@ -43,10 +45,10 @@ class TableOptions:
     language: str | None = None  # the public messages' locale (None: the server's, else English)
 
     def words(self) -> tuple[str, ...]:
-        """The active options in BSW words, e.g. ``("dm", "start 2")``."""
+        """The active options in BSW words as people type them, e.g. ``("dm", "start 2")`` (seat id 1 leads)."""
         out = [f for f in FLAGS if getattr(self, f)]
         if self.start is not None:
-            out.append(f"start {self.start}")
+            out.append(f"start {seat_number(self.start)}")
         if self.rounds_players:
             out.append("rounds players")
         elif self.round_count is not None:
@@ -93,7 +95,7 @@ def describe(options: TableOptions) -> tuple[Phrase, ...]:
     flags = ("drawseat", "host", "hidden", "twopain", "thread")
     return (
         Phrase("option_list_rounds", rounds=_rounds(options)),
-        Phrase("option_list_start", seat=options.start if options.start is not None else 0),
+        Phrase("option_list_start", seat=seat_number(options.start or 0)),
         *(Phrase("option_list_flag", name=f, state=_onoff(getattr(options, f))) for f in flags),
         Phrase("option_list_language", language=language_name(options.language)),
     )
@@ -114,7 +116,7 @@ def change(options: TableOptions, key: str) -> Phrase:
     if key in FLAGS:
         return Phrase("option_set_flag", name=key, state=_onoff(getattr(options, key)))
     if key == "start":
-        return Phrase("option_set_start", seat=options.start if options.start is not None else 0)
+        return Phrase("option_set_start", seat=seat_number(options.start or 0))
     if key == "language":
         return Phrase("option_set_language", language=language_name(options.language))
     return Phrase("option_set_rounds", rounds=_rounds(options))
@@ -172,12 +174,13 @@ def _set_rounds(options: TableOptions, raw: str | None) -> TableOptions:
 
 
 def _seat(raw: str | None) -> int | None:
+    """``start N``'s seat id: N is a seat number from 1 (whether the table has that many seats is checked at start)."""
     if raw is None or raw in ("off", "default"):
         return None
-    seat = _number(raw, 0, MAX_PLAYERS - 1)
-    if seat is None:
-        raise Refusal("option_bad_start", value=raw, last=MAX_PLAYERS - 1)
-    return seat
+    number = _number(raw, 1, MAX_PLAYERS)
+    if number is None:
+        raise Refusal("option_bad_start", value=raw, last=MAX_PLAYERS)
+    return seat_id(number)
 
 
 def _number(raw: str, low: int, high: int) -> int | None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from bot.i18n import Phrase, shown, t
 from bot.service.events import Board, SeatInfo
+from bot.service.seat_numbers import seat_number
 
 
 def spielinfo(board: Board, now: float | None = None) -> str:
@@ -47,7 +48,7 @@ def _seat_line(board: Board, seat: SeatInfo) -> str:
     who = shown(seat.name)
     if seat.ai_level:
         who = t("info_ai", name=who, level=Phrase("ai_level", level=seat.ai_level))
-    parts = [t("info_seat", seat=seat.seat, name=who)]
+    parts = [t("info_seat", seat=seat_number(seat.seat), name=who)]
     if seat.away:
         parts.append(t("info_away"))
     if seat.pain_colours:

@@ -136,8 +136,8 @@ def parse_arguments(argv: list[str], stderr: TextIO) -> PlayArguments | int:
 
 def arguments_problem(args: argparse.Namespace) -> str | None:
     """What is wrong with arguments that are each fine alone, before any game starts."""
-    if args.start is not None and not 0 <= args.start < args.players:
-        return t("term_bad_start", last=args.players - 1, players=args.players, start=args.start)
+    if args.start is not None and not 1 <= args.start <= args.players:  # a seat number, from 1 (the option's words)
+        return t("term_bad_start", last=args.players, players=args.players, start=args.start)
     if args.dm and args.rounds is not None:  # dm is "4 rounds": the table would quietly take one of them
         return t("term_dm_and_rounds", rounds=args.rounds)
     if args.record is not None:

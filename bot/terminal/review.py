@@ -13,6 +13,7 @@ import math
 from typing import NoReturn, TextIO
 
 from bot.i18n import LOCALES, speaking, supported, t
+from bot.service.seat_numbers import seat_id, seat_number
 from bot.terminal.arguments import language_asked
 from sticheln.game import Game
 from sticheln.record import RecordError
@@ -93,10 +94,10 @@ def _main(argv: list[str], stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int
     except RecordError as err:
         print(f"error: {err}", file=stderr)
         return 2
-    if args.seat is not None and not 0 <= args.seat < game.players:
-        print(t("review_bad_seat", seat=args.seat, last=game.players - 1), file=stderr)
+    if args.seat is not None and not 1 <= args.seat <= game.players:  # a seat number, from 1; --json keeps ids
+        print(t("review_bad_seat", seat=args.seat, last=game.players), file=stderr)
         return 2
-    seats = range(game.players) if args.seat is None else [args.seat]
+    seats = range(game.players) if args.seat is None else [seat_id(args.seat)]
     budget = Budget(iterations=args.iterations, seconds=args.budget)
     reviews = [review_seat(game, s, seed=args.seed, budget=budget) for s in seats]
     if args.json:
@@ -117,7 +118,7 @@ def report(game: Game, reviews: list[SeatReview]) -> str:
         counts = review.counts()
         lines += [
             "",
-            t("review_seat_heading", name=review.name, seat=review.seat),
+            t("review_seat_heading", name=review.name, seat=seat_number(review.seat)),
             t("review_summary", count=len(review.decisions), loss=review.mean_loss),
             t("review_counts", **counts),
         ]

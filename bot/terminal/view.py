@@ -32,9 +32,10 @@ from bot.service.events import (
     TurnWarning,
     YourHand,
 )
+from bot.service.seat_numbers import seat_number
+from bot.service.tally import RoundTally, colour, value, worth
 from bot.terminal import style
 from bot.terminal.style import sentence
-from bot.terminal.tally import RoundTally, colour, value, worth
 from sticheln.options import Options
 
 
@@ -85,7 +86,9 @@ class TableView:
         self.me = next((s.seat for s in board.seats if s.user_id == self.user_id), None)
         self.two_pain = "twopain" in board.options
         self.tricks = Options(twopain=self.two_pain).tricks_per_round
-        seats = style.listing(sentence("term_seat", seat=i, name=self.name(i)) for i in range(len(self.seats)))
+        seats = style.listing(
+            sentence("term_seat", seat=seat_number(i), name=self.name(i)) for i in range(len(self.seats))
+        )
         lines: list[RenderableType] = [sentence("term_seating", seats=seats)]
         if board.options:
             lines.append(sentence("term_options", options=", ".join(board.options)))
@@ -172,7 +175,8 @@ class TableView:
         seat, count = event.winner, len(event.cards)
         pain = self._known_pain(seat)
         if pain is None:
-            line = sentence("term_taken_hidden", name=self.name(seat), count=count)
+            key = "term_taken_hidden_you" if seat == self.me else "term_taken_hidden"  # "You take", not "You takes"
+            line = sentence(key, name=self.name(seat), count=count)
         else:
             part = worth(event.cards, pain)
             kind = "pain" if part.pain_cards else "clean"
@@ -299,7 +303,7 @@ class TableView:
                 points = str(sentence("term_cell_unknown"))
             taken = len(self.tally.taken[seat]) if seat < len(self.tally.taken) else 0
             total = board.totals[seat] if board.totals else 0
-            table.add_row(str(seat), self.name(seat), shown, str(taken), points, str(total))
+            table.add_row(str(seat_number(seat)), self.name(seat), shown, str(taken), points, str(total))
         lines.append(table)
         if board.phase == "tricks":
             lines.append(self.trick_line(board))

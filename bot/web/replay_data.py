@@ -10,6 +10,16 @@ from sticheln.cards import card_code
 from sticheln.game import Trick
 from sticheln.record import load_record
 
+# how `sticheln play` and `sticheln web` name the player's own seat in a record (bot.terminal.command.HUMAN_NAME):
+# that seat reads in the second person ("You take it"), as the player's own seat does on the live page
+OWN_SEAT_NAME = "You"
+
+
+def own_seat(names: list[str]) -> int | None:
+    """The seat of a game played in the terminal or ``sticheln web`` that was the player's own (named "You")."""
+    found = [seat for seat, name in enumerate(names) if name == OWN_SEAT_NAME]
+    return found[0] if len(found) == 1 else None
+
 
 def replay_data(record: dict[str, Any]) -> dict[str, Any]:
     game = load_record(record)
@@ -34,7 +44,13 @@ def replay_data(record: dict[str, Any]) -> dict[str, Any]:
                 "totals": list(running),
             }
         )
-    return {"players": list(game.names), "rounds": rounds, "totals": list(game.totals), "winners": list(game.winners)}
+    return {
+        "players": list(game.names),
+        "you": own_seat(list(game.names)),
+        "rounds": rounds,
+        "totals": list(game.totals),
+        "winners": list(game.winners),
+    }
 
 
 def _trick(trick: Trick) -> dict[str, Any]:

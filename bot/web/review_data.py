@@ -13,6 +13,7 @@ from typing import Any
 
 from bot.i18n import speaking, t
 from bot.review.service import StoredReview
+from bot.service.seat_numbers import seat_number
 from sticheln.review import LABELS, THRESHOLDS
 
 STATES = ("ready", "preparing", "missing", "unavailable")
@@ -60,7 +61,7 @@ def review_data(lang: str, seat: int, name: str, game_id: int | None, stored: St
         elif state == "preparing":
             data["message"] = t("web_review_preparing")
         elif state == "missing":
-            data["message"] = t("web_review_missing", game=game_id or 0, seat=seat + 1)
+            data["message"] = t("web_review_missing", game=game_id or 0, seat=seat_number(seat))
         else:
             data["message"] = t("web_review_unavailable")
     return data

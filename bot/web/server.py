@@ -20,6 +20,7 @@ from aiohttp import WSMsgType, web
 from bot.i18n import speaking, t
 from bot.review.service import StoredReview
 from bot.service import Refusal, TableService
+from bot.service.seat_numbers import seat_id, seat_number
 from bot.service.table import Table
 from bot.web import links as link_tokens
 from bot.web.language import viewer_language
@@ -101,7 +102,7 @@ class WebTable:
 
     def review_path(self, guild_id: int, game_id: int, seat: int) -> str:
         """The replay annotated with the review of ``seat`` (from 0)."""
-        return f"{self.replay_path(guild_id, game_id)}?{REVIEW}={seat + 1}"
+        return f"{self.replay_path(guild_id, game_id)}?{REVIEW}={seat_number(seat)}"
 
     def table_replay_path(self, table_id: int) -> str:
         return f"/replay/t/{self.links.table_token(table_id)}"
@@ -320,7 +321,7 @@ def _review_seat(request: web.Request, record: dict[str, Any]) -> int | None:
     players = len(record.get("players", ()))
     if not (asked.isascii() and asked.isdigit() and len(asked) <= 2) or not 1 <= int(asked) <= players:
         raise Refused(404, "web_review_no_seat")
-    return int(asked) - 1
+    return seat_id(int(asked))
 
 
 def _reviewing(attributes: dict[str, str], seat: int, review: dict[str, Any]) -> dict[str, str]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.service.table import Table
+from bot.web.replay_data import own_seat
 from sticheln.view import SeatView
 
 
@@ -50,6 +51,7 @@ def public_state(table: Table | None, now: float) -> dict[str, Any]:
         "tricks": [],
         "previous": None,
         "winners": [],
+        "namedYou": own_seat([s.name for s in board.seats]),  # a `sticheln web` player's seat, "You" to spectators too
     }
     if table.game is not None:
         _add_round(state, table.game.view(None), table)

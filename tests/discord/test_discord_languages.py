@@ -110,7 +110,7 @@ async def test_the_public_board_speaks_the_servers_language_by_default(simcord_e
     for p in players:
         await p.slash(channel, "join")
     texts = "\n".join(public_texts(simcord_env, [channel], start))
-    assert "s'assied à la place 0" in texts and english_in(texts) == []
+    assert "s'assied à la place 1" in texts and english_in(texts) == []  # the first seat is seat 1
     answer = await players[0].slash(channel, "rules")  # the reader's own language (en-US): English
     assert "Sticheln in short" in reply_text(answer) and "Examples (BSW)" in reply_text(answer)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import socket
 from typing import Any
 
@@ -21,6 +22,7 @@ from tests.discord.discord_helpers import (
     hand_select,
     make_table,
     pick,
+    play_out,
     replay,
     reply_text,
 )
@@ -161,6 +163,41 @@ async def test_no_links_without_a_public_address(simcord_env: Any) -> None:
     table = await started(simcord_env)
     assert web_links.current is None
     assert link_buttons(dm_hand(table.players[0])) == {}
+    await play_out(table)
+    assert link_buttons(result_message(table)) == {}  # no replay link either
+
+
+def result_message(table: Table) -> discord.Message:
+    """The game's result in the table's channel: the message that offers the Rematch."""
+    return next(
+        m
+        for m in table.channel.history()
+        for row in m.components
+        for c in getattr(row, "children", ())
+        if str(getattr(c, "custom_id", "")).startswith("st:v1:rematch:")
+    )
+
+
+@pytest.mark.parametrize("settings", ["web"], indirect=True)
+async def test_the_result_in_the_tables_channel_links_the_games_replay(simcord_env: Any, settings: Any) -> None:
+    table = await started(simcord_env)
+    await play_out(table)
+    replay_url = link_buttons(result_message(table)).get("Replay the game")
+    assert replay_url is not None and "/replay/g/" in replay_url  # the stored game's, not the table's last game
+    for p in table.players:  # the table's next game starts: the link still shows this one
+        await p.slash(table.channel, "join")
+    await table.players[0].slash(table.channel, "option", name="rounds", value="2")
+    await table.players[0].slash(table.channel, "start")
+    await table.bot.idle()
+    connector = aiohttp.TCPConnector(force_close=True)
+    async with aiohttp.ClientSession(connector=connector) as http, http.get(replay_url) as response:
+        assert response.status == 200
+        page = await response.text()
+    found = re.search(r'<script type="application/json" id="game">(.*?)</script>', page)
+    assert found is not None
+    game = json.loads(found.group(1))
+    assert game["players"] == ["ann", "bo", "cy"] and len(game["rounds"]) == 1  # this game, its one round
+    await asyncio.sleep(0.05)
 
 
 @pytest.mark.parametrize("settings", ["web"], indirect=True)

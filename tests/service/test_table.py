@@ -104,13 +104,14 @@ def test_options_are_listed_set_and_used() -> None:
     lines, change = table.set_option(2, "P2", "dm", None)
     events = change.events
     assert said(lines) == "dm: on" and isinstance(events[0], OptionsChanged) and events[0].board.options == ("dm",)
-    table.set_option(2, "P2", "start 2", None)
+    table.set_option(2, "P2", "start 3", None)  # the third seat (people count from 1): seat id 2
     table.set_option(2, "P2", "hidden", "on")
     table.set_option(2, "P2", "twopain", "yes")
     table.set_option(2, "P2", "rounds", "players")
-    assert table.options.words() == ("dm", "hidden", "twopain", "start 2", "rounds players")
+    assert table.options.words() == ("dm", "hidden", "twopain", "start 3", "rounds players")
     refused("option_unknown", lambda: table.set_option(1, "P1", "turbo", None), table)
     refused("option_bad_start", lambda: table.set_option(1, "P1", "start", "9"), table)
+    refused("option_bad_start", lambda: table.set_option(1, "P1", "start", "0"), table)
     refused("option_bad_flag", lambda: table.set_option(1, "P1", "hidden", "maybe"), table)
     refused("not_seated", lambda: table.set_option(50, "X", "dm", None), table)
     table.start(1, True, False, AT)
@@ -228,9 +229,11 @@ def test_remove_hands_a_seat_to_the_ai_and_join_n_reclaims_it() -> None:
     refused("already_seated", lambda: table.join(1, "P1", 3, AT), table)
     events = table.join(9, "New", 3, AT).events
     assert isinstance(events[0], VoteStarted) and events[0].kind == "reclaim"
+    assert events[0].seat == 3 and events[0].newcomer  # P4's seat, asked for by someone new
     table.cast(1, True, AT)
     events = table.cast(2, True, AT).events
     assert isinstance(events[1], SeatReclaimed) and table.seats[3].user_id == 9 and table.seats[3].name == "New"
+    assert events[1].newcomer
     assert not table.rated_now  # the seat changed hands
     assert isinstance(events[2], YourHand) and events[2].user_id == 9
 
@@ -267,6 +270,7 @@ def test_a_vote_with_nobody_to_ask_passes_at_once() -> None:
     events = table.join(1, "P1", 0, AT).events  # and takes it back: no human is left to ask
     assert [type(e).__name__ for e in events][:3] == ["VoteStarted", "VoteEnded", "SeatReclaimed"]
     assert table.seats[0].user_id == 1
+    assert not events[0].newcomer and not events[2].newcomer  # their own seat, back (not a computer's taken over)
 
 
 def test_an_unanswered_vote_lapses_and_no_longer_blocks_a_new_one() -> None:

@@ -46,8 +46,8 @@ def test_text_is_wrapped_at_word_boundaries_to_the_terminals_width(columns):
 
 
 def test_typing_while_the_ai_plays_is_answered_and_a_card_is_not_played_unseen():
-    # --start 1: AI 1 leads, so after the pain card three AI players move, 3 s apart (time to type, even when busy)
-    screen = Terminal(["play", "--players", "4", "--level", "easy", "--seed", "3", "--delay", "3", "--start", "1"])
+    # --start 2 (the second seat): AI 1 leads, so after the pain card three AI players move, 3 s apart (time to type)
+    screen = Terminal(["play", "--players", "4", "--level", "easy", "--seed", "3", "--delay", "3", "--start", "2"])
     at = screen.wait_for("Your pain card > ")
     hand = [line for line in screen.lines() if line.startswith("Your hand: ")][-1].split()[2:]
     screen.type(f"{hand[0]}\r")
@@ -111,7 +111,7 @@ def test_record_refuses_an_existing_file_unless_forced(tmp_path):
 
 
 def test_ctrl_c_while_the_ai_plays_gives_the_terminal_its_echo_back():
-    screen = Terminal(["play", "--players", "4", "--level", "easy", "--seed", "3", "--delay", "1", "--start", "1"])
+    screen = Terminal(["play", "--players", "4", "--level", "easy", "--seed", "3", "--delay", "1", "--start", "2"])
     at = screen.wait_for("Your pain card > ")
     hand = [line for line in screen.lines() if line.startswith("Your hand: ")][-1].split()[2:]
     screen.type(f"{hand[0]}\r")

@@ -38,8 +38,9 @@ def test_rounds_n_plays_n_rounds(tmp_path):
 
 
 def test_start_seat_leads_the_first_round(tmp_path):
-    transcript, record, summary = play_with(tmp_path, "--start", "2")
+    transcript, record, summary = play_with(tmp_path, "--start", "3")  # seat 3 as people count: the record's seat 2
     assert record["options"] == {"start": 2}
+    assert "Seats: 1 You, 2 AI 1, 3 AI 2." in transcript  # numbered from 1, as people count
     assert "-- Round 1 of 5 --\nAI 2 leads the first trick." in transcript
     assert "-- Round 2 of 5 --\nYou lead the first trick." in transcript
     assert [r["tricks"][0]["leader"] for r in summary["rounds"]] == [2, 0, 1, 2, 0]

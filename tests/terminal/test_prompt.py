@@ -51,6 +51,7 @@ def test_info_shows_the_table_without_a_turn_clock():
     info = played.transcript.split("Your card > info\n")[1].split("Your card > quit")[0]
     assert info.startswith("Round 1 of 5, trick ")
     assert "| You " in info and "| AI 3 " in info and "Pain colour" in info
+    assert "| 1    | You " in info and "| 4    | AI 3 " in info  # seats numbered from 1
     assert "Due" not in info and " s." not in info
 
 

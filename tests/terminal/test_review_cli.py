@@ -59,23 +59,23 @@ def test_json_holds_every_seat_with_its_decisions_and_summary(tmp_path: Path) ->
 
 def test_seat_chooses_one_seat_and_the_seed_makes_it_reproducible(tmp_path: Path) -> None:
     name = write(tmp_path / "g.json", record(2))
-    first = review(name, "--json", "--seat", "1", "--seed", "4", *FAST)
-    assert first == review(name, "--json", "--seat", "1", "--seed", "4", *FAST)
-    assert [s["seat"] for s in json.loads(first[1])["seats"]] == [1]
+    first = review(name, "--json", "--seat", "2", "--seed", "4", *FAST)
+    assert first == review(name, "--json", "--seat", "2", "--seed", "4", *FAST)
+    assert [s["seat"] for s in json.loads(first[1])["seats"]] == [1]  # --seat counts from 1, the JSON's ids from 0
 
 
 def test_dash_reads_standard_input() -> None:
-    status, out, _ = review("-", "--json", "--seat", "0", *FAST, stdin=json.dumps(record(3)))
+    status, out, _ = review("-", "--json", "--seat", "1", *FAST, stdin=json.dumps(record(3)))
     assert status == 0 and len(json.loads(out)["seats"][0]["decisions"]) == 15
 
 
 @pytest.mark.parametrize("locale", LOCALES)
 def test_the_report_speaks_every_language(tmp_path: Path, locale: str) -> None:
-    status, out, err = review(write(tmp_path / "g.json", record(5)), "--seat", "2", "--lang", locale, *FAST)
+    status, out, err = review(write(tmp_path / "g.json", record(5)), "--seat", "3", "--lang", locale, *FAST)
     assert status == 0 and err == ""
     lines = out.splitlines()
     assert lines[0] == translate(locale, "review_title", rounds=1)
-    assert translate(locale, "review_seat_heading", name=NAMES[2], seat=2) in lines
+    assert translate(locale, "review_seat_heading", name=NAMES[2], seat=3) in lines  # the third seat: "seat 3"
     every = lines[lines.index(translate(locale, "review_every_decision")) + 1 :]
     assert len(every) == 15
     assert every[0].strip().startswith(translate(locale, "review_where_pain", round=1))
@@ -84,7 +84,7 @@ def test_the_report_speaks_every_language(tmp_path: Path, locale: str) -> None:
 
 
 def test_a_random_seat_gets_labels_in_its_report(tmp_path: Path) -> None:
-    status, out, _ = review(write(tmp_path / "g.json", record(6)), "--seat", "0", "--lang", "en", *FAST)
+    status, out, _ = review(write(tmp_path / "g.json", record(6)), "--seat", "1", "--lang", "en", *FAST)
     assert status == 0
     assert "The costliest decisions:" in out and "given away" in out
 
@@ -122,7 +122,8 @@ def test_a_missing_file_is_refused(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("args", "wanted"),
     [
-        (["--seat", "3"], "error: --seat 3: this game's seats are 0 to 2"),
+        (["--seat", "4"], "error: --seat 4: this game's seats are 1 to 3"),
+        (["--seat", "0"], "error: --seat 0: this game's seats are 1 to 3"),
         (["--budget", "0"], "argument --budget: seconds above 0, at most 60, not '0'"),
         (["--budget", "nan"], "argument --budget: seconds above 0, at most 60, not 'nan'"),
         (["--iterations", "0"], "argument --iterations: a whole number from 1 to 1000000, not '0'"),
@@ -139,7 +140,7 @@ def test_bad_arguments_are_one_error_line(tmp_path: Path, args: list[str], wante
 def test_the_sticheln_command_runs_review(tmp_path: Path) -> None:
     name = write(tmp_path / "g.json", record(9))
     result = subprocess.run(
-        [sys.executable, "-m", "bot.cli", "review", name, "--json", "--seat", "0", *FAST],
+        [sys.executable, "-m", "bot.cli", "review", name, "--json", "--seat", "1", *FAST],
         capture_output=True,
         text=True,
         timeout=120,

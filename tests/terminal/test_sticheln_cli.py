@@ -39,7 +39,8 @@ def test_a_wrong_command_is_one_error_line_and_status_2(args, wanted):
     [
         (["--players", "9"], "argument --players: invalid choice: 9"),
         (["--level", "genius"], "argument --level: invalid choice: 'genius'"),
-        (["--start", "3", "--players", "3"], "--start takes a seat from 0 to 2 at a table of 3, not 3"),
+        (["--start", "4", "--players", "3"], "--start takes a seat from 1 to 3 at a table of 3, not 4"),
+        (["--start", "0", "--players", "3"], "--start takes a seat from 1 to 3 at a table of 3, not 0"),
         (["--rounds", "11"], "argument --rounds: 'players' or a number of rounds from 1 to 10, not '11'"),
         (["--record", "/no/such/folder/game.json"], "there is no folder /no/such/folder"),
         (["--colour"], "unrecognized arguments: --colour"),

@@ -80,6 +80,9 @@ def test_the_served_replay_of_a_finished_table(browser: Any) -> None:
         page.wait_for_selector("html[data-kind=replay] [data-seat]")
         page.keyboard.press("End")
         assert page.get_attribute("html", "data-trick") == "14"
+        takers = page.eval_on_selector_all(".taken-list .taker", "ts => ts.map(t => t.textContent)")
+        # the player of `sticheln web` is "You" in the record: their tricks read in the second person
+        assert "You take it" in takers and not any("You takes" in t for t in takers), takers
         assert violations == []
         page.close()
     finally:

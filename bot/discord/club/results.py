@@ -49,7 +49,7 @@ class ResultPoster:
         results = self._client.get_partial_messageable(target)
         with speaking(await channel_language(self._client, self._club.tables, target)):
             text = t("cl_result_posted", table=event.table_id)
-            replay = web_links.table_replay_url(event.table_id)
+            replay = await web_links.result_replay_url(event.table_id)
             if replay:
                 text += "\n" + t("web_replay_line", url=replay)
             embed = render.game_over_embed(event.board, event.totals, event.winners, event.rating_changes)

@@ -9,6 +9,7 @@ from bot.i18n import Phrase, ai_seat_name
 from bot.service.errors import Refusal
 from bot.service.events import Event, GameStarted, Joined, Left, OptionsChanged, RoundStarted
 from bot.service.options import apply, change, describe
+from bot.service.seat_numbers import seat_number
 from bot.service.seats import Moment, Seat, derive_seed
 from bot.service.table import clock, projections, votes
 from bot.service.table.change import Change
@@ -88,7 +89,7 @@ def start(table: TableState, actor_id: int, rated: bool, dm: bool, at: Moment, s
         raise Refusal("too_few_players", min=MIN_PLAYERS, count=len(table.seats))
     table_options = replace(table.options, dm=True) if dm else table.options
     if table_options.start is not None and table_options.start >= len(table.seats):
-        raise Refusal("start_seat_too_high", seat=table_options.start, count=len(table.seats))
+        raise Refusal("start_seat_too_high", seat=seat_number(table_options.start), count=len(table.seats))
     table.games_started += 1
     game_seed = seed if seed is not None else derive_seed(table.seed, "game", table.games_started)
     if table_options.drawseat:

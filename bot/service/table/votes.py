@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from bot.service.errors import Refusal
 from bot.service.events import SeatReclaimed, SeatTakenOver, TableReset, VoteEnded, VoteStarted
+from bot.service.seat_numbers import seat_number
 from bot.service.seats import Moment
 from bot.service.table import clock, projections
 from bot.service.table.change import Change, Ended
@@ -58,12 +59,12 @@ def reclaim(table: TableState, actor_id: int, name: str, seat: int, at: Moment) 
     if table.seat_of(actor_id) is not None:
         raise Refusal("already_seated")
     if not 0 <= seat < len(table.seats):
-        raise Refusal("no_such_seat", seat=seat, last=len(table.seats) - 1)
+        raise Refusal("no_such_seat", seat=seat_number(seat), last=len(table.seats))  # people count seats from 1
     if table.seats[seat].human:
-        raise Refusal("seat_not_ai", seat=seat, name=table.seats[seat].name)
+        raise Refusal("seat_not_ai", seat=seat_number(seat), name=table.seats[seat].name)
     voters = [s.user_id for s in table.seats if s.user_id is not None]
     vote = Vote("reclaim", by=name, subject=name, voters=voters, seat=seat, claimant_id=actor_id, claimant_name=name)
-    return _open(table, vote, actor_id, at)
+    return _open(table, vote, actor_id, at, newcomer=table.seats[seat].removed_id != actor_id)
 
 
 def cast(table: TableState, actor_id: int, yes: bool, at: Moment) -> Change:
@@ -80,7 +81,7 @@ def cast(table: TableState, actor_id: int, yes: bool, at: Moment) -> Change:
     return _settle(table, at)
 
 
-def _open(table: TableState, vote: Vote, actor_id: int, at: Moment) -> Change:
+def _open(table: TableState, vote: Vote, actor_id: int, at: Moment, *, newcomer: bool = False) -> Change:
     change = Change()
     old = table.vote
     if old is not None:
@@ -103,6 +104,8 @@ def _open(table: TableState, vote: Vote, actor_id: int, at: Moment) -> Change:
         subject=vote.subject,
         by=vote.by,
         voters=tuple(vote.voters),
+        seat=vote.seat if vote.kind == "reclaim" else None,
+        newcomer=newcomer,
     )
     change.events.append(started)
     return change + _settle(table, at)
@@ -142,16 +145,17 @@ def _give_back(table: TableState, vote: Vote, at: Moment) -> Change:
     s = table.seats[seat]
     if s.human or not table.playing:
         return Change()
-    if s.removed_id == vote.claimant_id:
-        s.removed_id = None  # back at their own seat: rated as if never removed
-    else:
+    newcomer = s.removed_id != vote.claimant_id
+    if newcomer:
         table.ai_seats = True  # the seat changed hands: not rated, like a game with AI seats
+    else:
+        s.removed_id = None  # back at their own seat: rated as if never removed
     s.user_id, s.name, s.ai_level, s.away = vote.claimant_id, vote.claimant_name, None, False
     table.version += 1
     clock.refresh(table, at)
     return Change(
         [
-            SeatReclaimed(table.table_id, projections.board(table), seat=seat, name=s.name),
+            SeatReclaimed(table.table_id, projections.board(table), seat=seat, name=s.name, newcomer=newcomer),
             *projections.hands(table, [seat]),
         ]
     )

@@ -48,6 +48,8 @@ document.addEventListener("keydown", (event) => {
 });
 
 const name = (seat) => shownName(game.players[seat]);
+// the seat a terminal or `sticheln web` game named "You" reads in the second person ("You take it")
+const takes = (seat) => (seat === game.you ? word("web_you_take") : word("web_takes", { name: name(seat) }));
 
 function go(step) {
   at = Math.max(0, Math.min(steps.length - 1, step));
@@ -89,10 +91,10 @@ function render() {
   )), parts.trick);
   const shown = trick > 0 ? round.tricks[trick - 1] : null;
   replaceChildren(parts.trick, shown ? el("div", { class: "shown" }, played(shown, "live"), el("p", {
-    class: "taker", text: `${word("web_takes", { name: name(shown.winner) })} (${signed(shown.points)})`,
+    class: "taker", text: `${takes(shown.winner)} (${signed(shown.points)})`,
   })) : el("div", { class: "trick empty" }));
   const lines = round.tricks.slice(0, trick).map((t, i) => el("li", { "data-index": i }, played(t, "small"),
-    el("span", { class: "taker", text: word("web_takes", { name: name(t.winner) }) }),
+    el("span", { class: "taker", text: takes(t.winner) }),
     el("span", { class: "points", text: signed(t.points) })));
   replaceChildren(parts.tricks, el("h2", { text: word("web_round_tricks") }), el("ol", { class: "taken-list" }, ...lines.reverse()));
   renderScores(r, trick);

@@ -193,7 +193,9 @@ function choose(code) {
 }
 
 function trickLine(trick, index) {
-  const takes = trick.winner === you ? word("web_you_take") : word("web_takes", { name: seatName(trick.winner) });
+  // the viewer's own seat, and the seat `sticheln web` names "You", read in the second person
+  const second = trick.winner === you || (you === null && trick.winner === state.namedYou);
+  const takes = second ? word("web_you_take") : word("web_takes", { name: seatName(trick.winner) });
   const taker = el("span", { class: "taker", text: takes });
   const points = trick.points == null ? null : el("span", { class: "points", text: signed(trick.points) });
   return el("li", { "data-index": index }, played(trick, "small"), taker, points);

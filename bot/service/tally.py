@@ -4,6 +4,10 @@ Built only from public events (each ``TrickTaken``, then the pain cards that
 ``RoundScored`` opens), plus the player's own pain card, which they know. The
 scores follow RULES.md: +1 for every card not of the pain colour(s), minus the
 value for every card of them, the pain card(s) included.
+
+It lives with the service, below every adapter, because it reads nothing but
+the service's public events (card codes as strings) and each adapter that
+shows a round uses it: the terminal's table view and Discord's round message.
 """
 
 from __future__ import annotations
