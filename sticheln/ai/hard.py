@@ -14,7 +14,8 @@ on duplicate deals against it (see :data:`STYLE`):
   best are searched, so the iterations go to telling good cards apart rather
   than to refuting bad ones (development runs at 6 players, 0.1 s per move,
   60 deals, BSW's pain rule: +14.0 points per round over the baseline with the
-  best four, +5.3 with every card).
+  best four, +5.3 with every card); with a budget of at most :data:`SMALL_BUDGET`
+  (a few hundred iterations) from 4 players on too (issue 32, docs/AI.md).
 
 The pain card is chosen by simulation (:mod:`sticheln.ai.pain_search`): every
 sensible candidate (with two pain cards each, every pair of them) played out
@@ -48,6 +49,12 @@ from sticheln.view import SeatView
 MIN_BUDGET = 0.005  # seconds: below this a decision is one iteration anyway
 CANDIDATES = 4  # cards searched per move from PRUNE_FROM players on: the best by normal's evaluation
 PRUNE_FROM = 5
+# At a time budget this small (a few hundred iterations a move) the best CANDIDATES are searched from
+# SMALL_PRUNE_FROM players on: spread over every card the iterations tell little apart. At 0.01 s per move
+# against searching every card (docs/AI.md has the commands): 4 players +3.50 points per round, 95% CI
+# [+1.73, +5.27], 50 deals; 3 players -2.87 [-4.50, -1.24], 30 deals, so not at 3.
+SMALL_BUDGET = 0.02
+SMALL_PRUNE_FROM = 4
 # Every seat's moves in one tree, as the baseline keeps them, but playouts by the rules of thumb, each seat
 # credited with its round score less the others' mean (so hurting the others counts as much as scoring),
 # UCB's constant in those points, and uniform deals of the unseen cards. Development runs against the
@@ -73,7 +80,7 @@ class HardPlayer:
     The other arguments are the measured design choices, kept switchable for benchmarks: ``style``
     replaces :data:`STYLE`; ``simulate_pain=False`` takes BSW's pain rule (:mod:`sticheln.ai.pain`);
     ``candidates`` limits the cards searched to the best few by ``normal``'s evaluation (default: 4
-    from 5 players on).
+    from 5 players on, and from 4 with a time budget of at most :data:`SMALL_BUDGET`).
     """
 
     def __init__(
@@ -143,7 +150,8 @@ class HardPlayer:
         """The cards worth searching: all of them, or the best few by ``normal``'s evaluation."""
         limit = self.candidates
         if limit is None:
-            limit = CANDIDATES if k.players >= PRUNE_FROM else len(k.hand)
+            small = self.iterations is None and self.time_budget <= SMALL_BUDGET and k.players >= SMALL_PRUNE_FROM
+            limit = CANDIDATES if k.players >= PRUNE_FROM or small else len(k.hand)
         if len(k.hand) <= limit:
             return list(k.hand)
         scores = card_scores(k)

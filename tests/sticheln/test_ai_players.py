@@ -258,3 +258,19 @@ def test_hard_searches_every_card_at_four_players() -> None:
     k = knowledge(game.view(game.turn))
     assert sorted(HardPlayer(1)._candidates(k)) == sorted(k.hand)
     assert len(HardPlayer(1, candidates=4)._candidates(k)) == 4
+
+
+def test_hard_searches_only_the_best_four_cards_at_a_tiny_budget_from_four_players() -> None:
+    from sticheln.ai.normal import card_scores
+
+    game = normal_position(4, seed=12, plays=0)
+    k = knowledge(game.view(game.turn))
+    scores = card_scores(k)
+    top_four = sorted(sorted(scores, key=lambda c: (-scores[c], c))[:4])
+    assert sorted(HardPlayer(1, time_budget=0.01)._candidates(k)) == top_four
+    # at three players pruning lost at 0.01 s (docs/AI.md): every card is searched
+    three = knowledge(normal_position(3, seed=12, plays=0).view(0))
+    assert sorted(HardPlayer(1, time_budget=0.01)._candidates(three)) == sorted(three.hand)
+    # a longer search, or an iteration count (hints, the review, reproducible tests), still sees every card
+    assert sorted(HardPlayer(1, time_budget=0.1)._candidates(k)) == sorted(k.hand)
+    assert sorted(HardPlayer(1, time_budget=0.01, iterations=300)._candidates(k)) == sorted(k.hand)
