@@ -277,7 +277,7 @@ async def test_item8_wrong_input_is_refused_never_raised(tmp_path: Path) -> None
         lambda: service.join(TABLE, GUILD, Actor(5, None)),  # type: ignore[arg-type]
         lambda: service.join(TABLE, GUILD, Actor(5, "Eve", moderator="yes")),  # type: ignore[arg-type]
         lambda: service.join(TABLE, GUILD, actor(5), seat="1"),  # type: ignore[arg-type]
-        lambda: service.join(TABLE, GUILD, actor(5), seat=9),
+        lambda: service.join(TABLE, GUILD, actor(5), seat=2**60),
         lambda: service.board(2**63),
         lambda: service.board(-1),
         lambda: service.export(2**70),
@@ -305,6 +305,9 @@ async def test_item8_wrong_input_is_refused_never_raised(tmp_path: Path) -> None
         with pytest.raises(Refusal) as refused:
             await call()
         assert refused.value.key == "bad_input", str(refused.value)
+    with pytest.raises(Refusal) as no_seat:  # a whole number the table has no seat for: named, from 1
+        await service.join(TABLE, GUILD, actor(5), seat=9)
+    assert no_seat.value.key == "no_such_seat" and no_seat.value.params == {"seat": 10, "last": 3}
     assert await service.board(TABLE) == before
     await service.close()
     # names are cleaned at the door: trimmed, no control characters, at most 32 characters
