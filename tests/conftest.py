@@ -31,6 +31,8 @@ def english_environment(monkeypatch: pytest.MonkeyPatch) -> None:
 # time). A test missing here is only scheduled later, not skipped. Several are long because they wait
 # (subprocesses, turn clocks), not because they compute, and run beside the others' work.
 LONGEST_FIRST = (
+    "tests/discord/test_tournament_posted_once.py::"
+    "test_item2_a_tournament_result_counted_and_posted_once_across_a_crash_and_restart",
     "tests/discord/test_result_posted_once.py::test_item2_a_result_posted_once_across_a_crash_and_restart",
     "tests/service/test_multiprocess.py::test_kill_minus_nine_of_one_process_the_other_takes_over",
     "tests/discord/test_club_tournament.py::test_a_tournament_of_two_rounds_with_a_restart_mid_round",

@@ -99,6 +99,23 @@ def _within_horizon(parked):
 
 
 @pytest.fixture(autouse=True)
+def drop_cancelled_fallbacks(monkeypatch):
+    """simcord gives each bot timer a wall-clock fallback and, when the bot cancels the timer, leaves the fallback
+    in the loop until its time (simcord 3.2.1, private API). asyncpg sets a 30 s timeout on every query, so a
+    PostgreSQL game piles up some ten thousand fallbacks and every settle grows slower (127 s for a tournament).
+    The fallback of a timer the bot cancelled is cancelled when simcord drops its record."""
+    original = simcord.env._active_callbacks
+
+    def active(state):
+        for record in state.work.callbacks:
+            if record.handle is not None and record.handle.cancelled() and record.real_handle is not None:
+                record.real_handle.cancel()
+        return original(state)
+
+    monkeypatch.setattr(simcord.env, "_active_callbacks", active)
+
+
+@pytest.fixture(autouse=True)
 def fast_settle(monkeypatch):
     """simcord polls every 50 ms while settling; 1 ms keeps a 450-click game fast (private API, simcord 3.2)."""
     original = simcord.Env._settle_internal
