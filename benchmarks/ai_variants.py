@@ -72,3 +72,22 @@ greedy6 = _with(greedy_tricks=6)  # rules of thumb for 6 tricks, the rest at ran
 def bsw_pain(seed: int) -> HardPlayer:
     """Today's ``hard`` with BSW's pain rule instead of the simulated pain choice."""
     return HardPlayer(seed, time_budget=BUDGET, simulate_pain=False)
+
+
+VARIANTS = ("previous", "pruned4", "open_loop", "pruned3", "pruned6", "explore11", "explore45", "inferred", "greedy6")
+
+
+def main() -> None:
+    """A module of players for ``ai_tournament.py``, not a benchmark of its own: ``--help`` names the variants."""
+    import argparse
+
+    parser = argparse.ArgumentParser(
+        description="Variants of hard for ai_tournament.py, named as ai_variants:NAME.",
+        epilog="variants: " + ", ".join((*VARIANTS, "bsw_pain")),
+    )
+    parser.parse_args()
+    parser.print_help()
+
+
+if __name__ == "__main__":
+    main()
