@@ -57,9 +57,11 @@ class ReviewButton(IdButton, template=template(PREFIX, "review")):
     prefix, action, label_key, emoji = PREFIX, "review", "dc_review_button", "🔍"
 
     async def callback(self, interaction: discord.Interaction) -> None:
+        # the post's own time names its game, not a later one at the table (a Rematch)
+        posted = interaction.message.created_at.timestamp() if interaction.message is not None else None
         await answer(
             interaction,
-            lambda reviews: reviews.review_at_table(interaction.guild_id, self.target, actor_of(interaction)),
+            lambda reviews: reviews.review_at_table(interaction.guild_id, self.target, actor_of(interaction), posted),
         )
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -29,6 +30,7 @@ from bot.service.service import TableService
 from bot.storage.review_queries import (
     GAME_EXISTS,
     LAST_AT_TABLE,
+    LAST_AT_TABLE_BY,
     LAST_GAME,
     RECORD,
     SEAT_AND_RECORD,
@@ -41,6 +43,7 @@ from bot.storage.storage import StorageError
 
 log = logging.getLogger(__name__)
 REVIEW_SEED = 0  # every review of a game's seat is the same one
+CLOCK_SLACK = 60.0  # seconds: this host's clock and Discord's may differ; a next game takes longer than this
 
 
 @dataclass(frozen=True)
@@ -93,9 +96,22 @@ class ReviewService:
         return summary_of(game_id, await self._reviewed(game_id, seat, record))
 
     @checked
-    async def review_at_table(self, guild_id: int | None, table_id: int, actor: Actor) -> ReviewSummary:
-        """The actor's seat of their last stored game at this table (the result post's button)."""
-        rows = await self._fetch(LAST_AT_TABLE(table=table_id, guild=guild_id or 0, user=actor.user_id))
+    async def review_at_table(
+        self, guild_id: int | None, table_id: int, actor: Actor, posted_at: float | None = None
+    ) -> ReviewSummary:
+        """The actor's seat of their last stored game at this table (the result post's button).
+
+        ``posted_at``: when the result was posted (epoch seconds): the game is then the last one that had ended by
+        that moment (give or take :data:`CLOCK_SLACK`), not a later one at the same table (after a Rematch).
+        """
+        guild, user = guild_id or 0, actor.user_id
+        rows: list[Sequence[Any]] = []
+        if isinstance(posted_at, float) and math.isfinite(posted_at):
+            rows = await self._fetch(
+                LAST_AT_TABLE_BY(table=table_id, guild=guild, user=user, by=posted_at + CLOCK_SLACK)
+            )
+        if not rows:  # no time, or clocks far apart: the last game at the table
+            rows = await self._fetch(LAST_AT_TABLE(table=table_id, guild=guild, user=user))
         if not rows:
             raise Refusal("review_no_game")
         return await self.review(guild_id, table_id, actor, int(rows[0][0]))

@@ -9,10 +9,12 @@ SEAT_AND_RECORD = Query(
     "WHERE g.id = :game AND g.guild_id = :guild AND (s.user_id = :user OR s.removed_user_id = :user)"
 )
 RECORD = Query("SELECT record FROM games WHERE id = :game AND guild_id = :guild")
-LAST_AT_TABLE = Query(
+_AT_TABLE = (
     "SELECT g.id FROM games g JOIN game_seats s ON s.game_id = g.id WHERE g.table_id = :table "
-    "AND g.guild_id = :guild AND (s.user_id = :user OR s.removed_user_id = :user) ORDER BY g.id DESC LIMIT 1"
+    "AND g.guild_id = :guild AND (s.user_id = :user OR s.removed_user_id = :user)"
 )
+LAST_AT_TABLE = Query(_AT_TABLE + " ORDER BY g.id DESC LIMIT 1")
+LAST_AT_TABLE_BY = Query(_AT_TABLE + " AND g.ended_at <= :by ORDER BY g.id DESC LIMIT 1")
 LAST_GAME = Query(
     "SELECT MAX(s.game_id) FROM game_seats s JOIN games g ON g.id = s.game_id "
     "WHERE g.guild_id = :guild AND (s.user_id = :user OR s.removed_user_id = :user)"

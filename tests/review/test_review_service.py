@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 from typing import Any
 
 import pytest
 
-from bot.review.service import ReviewService
+from bot.review.service import CLOCK_SLACK, ReviewService
 from bot.service import Refusal, TableService
 from bot.storage.sql import Query
 from tests.service.conftest import Databases
@@ -122,6 +123,25 @@ async def test_a_running_game_is_never_reviewed(db: Databases) -> None:
         other = await reviews.review(GUILD, TABLE, actor(5), done.game_id, 0)  # and any seat of it, by number
         assert other.seat == 0 and other.game_id == done.game_id
         assert await reviews.review_at_table(GUILD, TABLE, actor(2)) == done  # the result post's button
+    finally:
+        await service.close()
+
+
+async def test_the_result_posts_button_reviews_the_game_of_that_post(db: Databases) -> None:
+    service = await _one_round_game(db("review"))
+    try:
+        reviews = ReviewService(service)
+        first = await reviews.review(GUILD, TABLE, actor(2))
+        first_posted = time.time()  # the first game's result post
+        await service.start(TABLE, actor(0), rated=False)  # a Rematch: the same players, the next game
+        await play_out(service, [actor(0), actor(1), actor(2)])
+        second = await reviews.review(GUILD, TABLE, actor(2))
+        assert second.game_id > first.game_id
+        by_first_post = await reviews.review_at_table(GUILD, TABLE, actor(2), first_posted - CLOCK_SLACK)
+        assert by_first_post == first  # the older post's button: its own game, not the table's last
+        assert await reviews.review_at_table(GUILD, TABLE, actor(2), time.time()) == second
+        assert await reviews.review_at_table(GUILD, TABLE, actor(2)) == second  # no time: the last game
+        assert await reviews.review_at_table(GUILD, TABLE, actor(2), 0.0) == second  # clocks far apart: the same
     finally:
         await service.close()
 
