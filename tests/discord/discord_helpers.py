@@ -34,6 +34,16 @@ class Table:
         return await self.bot.service.board(self.channel.id)
 
 
+def on_backend(settings: Settings, backend: str, postgres: Any) -> Settings:
+    """The bot's settings on ``backend`` (``"sqlite"``: as given; ``"postgres"``: a fresh database of the test server).
+
+    One process on PostgreSQL: its watcher for other processes' tables looks as seldom as allowed, since each settle
+    waits for the timers due within its horizon (conftest.patient_settle)."""
+    if backend != "postgres":
+        return settings
+    return settings.model_copy(update={"database": postgres.new_database(), "takeover_seconds": 60})
+
+
 def make_bot(settings: Settings) -> Any:
     """The complete bot exactly as ``sticheln-bot`` builds it."""
     return create_bot(settings)

@@ -17,7 +17,7 @@ import pytest
 from bot.discord import posted_once
 from bot.discord.club.chart import CHART_FILE
 from bot.storage.sql import Query
-from tests.discord.discord_helpers import Table, close_service, make_bot, play_out
+from tests.discord.discord_helpers import Table, close_service, make_bot, on_backend, play_out
 
 # the events delivered leave the outbox into a copy, so that they can be put back
 KEEP_DELIVERED = {
@@ -45,12 +45,8 @@ def backend(request: pytest.FixtureRequest) -> str:
 @pytest.fixture
 def settings(settings: Any, backend: str, request: pytest.FixtureRequest) -> Any:
     """The bot's settings on this test's backend."""
-    if backend == "postgres":
-        database = request.getfixturevalue("postgres").new_database()
-        # one process: the watcher for other processes' tables looks as seldom as allowed (each settle waits for
-        # a timer due within its horizon, see conftest.patient_settle)
-        return settings.model_copy(update={"database": database, "takeover_seconds": 60})
-    return settings
+    postgres = request.getfixturevalue("postgres") if backend == "postgres" else None
+    return on_backend(settings, backend, postgres)
 
 
 def results_in(channel: Any) -> list[discord.Message]:

@@ -28,7 +28,7 @@ import pytest
 from bot.club.service import ClubService
 from bot.discord.club.tournament import TournamentDesk
 from bot.storage.sql import Query
-from tests.discord.discord_helpers import Table, close_service, make_bot, play_out, reply_text
+from tests.discord.discord_helpers import Table, close_service, make_bot, on_backend, play_out, reply_text
 from tests.discord.test_result_posted_once import DROP_TRIGGER, KEEP_DELIVERED
 
 NAMES = ["ann", "bo", "cy"]
@@ -43,12 +43,8 @@ def backend(request: pytest.FixtureRequest) -> str:
 @pytest.fixture
 def settings(settings: Any, backend: str, request: pytest.FixtureRequest) -> Any:
     """The bot's settings on this test's backend."""
-    if backend == "postgres":
-        database = request.getfixturevalue("postgres").new_database()
-        # one process: the watcher for other processes' tables looks as seldom as allowed (each settle waits for
-        # a timer due within its horizon, see conftest.patient_settle)
-        return settings.model_copy(update={"database": database, "takeover_seconds": 60})
-    return settings
+    postgres = request.getfixturevalue("postgres") if backend == "postgres" else None
+    return on_backend(settings, backend, postgres)
 
 
 class Crash(Exception):
