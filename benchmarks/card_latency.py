@@ -38,6 +38,7 @@ from pathlib import Path
 from typing import Any
 
 import simcord
+from discord_traffic import play_humans
 
 from bot import Settings, create_bot
 from bot.service import TableService
@@ -151,7 +152,7 @@ async def _measure(env: Any, humans: int, ais: int, think: float, buckets: bool)
     for _ in range(ais):
         await players[0].slash(channel, "addbot")
     await players[0].slash(channel, "startnosave" if ais else "start")
-    await _play(env, channel, players, think)
+    await play_humans(env, channel, players, think)
     await env.advance_time(10)  # the last coalesced edits
     dms = {p.user.dm_channel.id for p in players if p.user.dm_channel is not None}
     latencies = []
@@ -201,35 +202,6 @@ def _watch_requests(http: Any, clock: Any, shown: Shown, buckets: DiscordBuckets
 def _path(route: Any) -> str:
     url: str = route.url
     return "/" + url.split("/api/v", 1)[1].split("/", 1)[1].split("?")[0]
-
-
-async def _play(env: Any, channel: Any, players: list[Any], think: float) -> None:
-    service = env.bot.service
-    while (board := await service.board(channel.id)).phase in ("pain", "tricks"):
-        waiting = {
-            s.user_id
-            for s in board.seats
-            if s.user_id is not None
-            and not s.ai_level
-            and ((board.phase == "pain" and not s.pain_chosen) or (board.phase == "tricks" and s.seat == board.turn))
-        }
-        if not waiting:
-            await env.advance_time(0.25)  # the AI plays
-            continue
-        player = next(p for p in players if p.id in waiting)
-        await env.advance_time(think)
-        await _click(player)
-
-
-async def _click(player: Any) -> None:
-    message = player.user.dm_channel.last_message
-    for row in message.components if message is not None else ():
-        for child in getattr(row, "children", ()):
-            if getattr(child, "custom_id", "").startswith(("st:v1:pain:", "st:v1:play:")):
-                values = [o.value for o in child.options[: child.min_values or 1]]
-                await player.user.select(message, values, custom_id=child.custom_id)
-                return
-    raise AssertionError(f"{player.name} has no menu to play from")
 
 
 def report(name: str, latencies: list[float]) -> None:

@@ -85,6 +85,20 @@ async def _drive(env: Any, humans: int, ais: int, think: float) -> Traffic:
         await players[0].slash(channel, "addbot")
     start, began = len(env.http_requests), env.now()
     await players[0].slash(channel, "startnosave" if ais else "start")
+    board = await play_humans(env, channel, players, think)
+    await env.advance_time(2)  # the last coalesced edits
+    traffic = Traffic(tricks=len(board.round_scores) * 14, seconds=(env.now() - began).total_seconds())
+    names = {str(channel.id): "table"} | {str(p.user.dm_channel.id): "dm" for p in players}
+    names |= {str(p.id): "user" for p in players}
+    for entry in env.http_requests[start:]:
+        kind = traffic.interaction if entry.path.startswith(("/interactions/", "/webhooks/")) else traffic.bot
+        kind[route(entry.method, entry.path, names)] += 1
+    return traffic
+
+
+async def play_humans(env: Any, channel: Any, players: list[Any], think: float) -> Any:
+    """Play the channel's game to its end, each human clicking ``think`` seconds after their turn comes; the
+    board at the end."""
     service = env.bot.service
     while (board := await service.board(channel.id)).phase in ("pain", "tricks"):
         waiting = {
@@ -100,14 +114,7 @@ async def _drive(env: Any, humans: int, ais: int, think: float) -> Traffic:
         player = next(p for p in players if p.id in waiting)
         await env.advance_time(think)  # (pain cards too, one after the other: every timer due fires in between)
         await _click(player)
-    await env.advance_time(2)  # the last coalesced edits
-    traffic = Traffic(tricks=len(board.round_scores) * 14, seconds=(env.now() - began).total_seconds())
-    names = {str(channel.id): "table"} | {str(p.user.dm_channel.id): "dm" for p in players}
-    names |= {str(p.id): "user" for p in players}
-    for entry in env.http_requests[start:]:
-        kind = traffic.interaction if entry.path.startswith(("/interactions/", "/webhooks/")) else traffic.bot
-        kind[route(entry.method, entry.path, names)] += 1
-    return traffic
+    return board
 
 
 async def _click(player: Any) -> None:
