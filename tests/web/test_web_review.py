@@ -26,7 +26,7 @@ from bot.web.links import Links
 from bot.web.replay_data import replay_data
 from bot.web.server import WebTable
 from tests.service.helpers import GUILD, TABLE, actor, play_out
-from tests.web.browser import DOCS
+from tests.web.browser import screenshot_path
 from tests.web.served import http_get
 
 RUNNING = TABLE + 1  # a table whose game is still running
@@ -208,8 +208,7 @@ def test_each_decision_shows_at_its_step_and_the_costliest_jump_there(browser: A
     _check_step(page, reviewed, at_step)
     cards = [n for n, costly in enumerate(summary["costliest"]) if costly["kind"] == "card"]
     links.nth(cards[0] if cards else 0).click()  # the docs show a trick, with the seat's card marked in it
-    DOCS.mkdir(exist_ok=True)
-    page.screenshot(path=str(DOCS / "web-review.png"), full_page=True)
+    page.screenshot(path=screenshot_path("web-review.png"), full_page=True)
     assert problems == []
     page.close()
 
@@ -236,10 +235,9 @@ def test_at_a_phone_width_by_keyboard_and_in_german(browser: Any, reviewed: Revi
     assert page.evaluate("document.activeElement.classList.contains('review-note')")
     page.keyboard.press("ArrowLeft")
     assert page.get_attribute("html", "data-step") == str(int(target) - 1)
-    DOCS.mkdir(exist_ok=True)
     page.keyboard.press("ArrowRight")
     page.evaluate("window.scrollTo(0, 0)")  # the docs show the top: the step, its note, the table
-    page.screenshot(path=str(DOCS / "web-review-phone.png"))
+    page.screenshot(path=screenshot_path("web-review-phone.png"))
     assert problems == []
     context.close()
 
