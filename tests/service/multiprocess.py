@@ -32,7 +32,7 @@ from bot.settings import Settings, Timers
 HUMANS = (Actor(101, "Ann"), Actor(102, "Bo"))
 SLEEPY = Actor(109, "Sleepy")
 SERVICE_SEED = 1
-QUICK_CLOCKS = Timers.model_construct(pain_seconds=3, card_seconds=2)  # below the settings' floor: tests only
+QUICK_CLOCKS = Timers.model_construct(pain_seconds=1, card_seconds=1)  # below the settings' floor: tests only
 
 
 def settings(database: str, *, ai_delay: float = 0.0) -> Settings:
