@@ -22,12 +22,15 @@ the AI tables and a join go through again. Last, the service is closed and opene
 restart) and every table that was in a game must move within 30 s.
 
 A minute after space is back the script prints the resident memory, SQLite's
-own count and glibc malloc's bytes in use and free but kept, then the
-resident memory once ``malloc_trim(0)`` has given the free ones back (the
-episode's growth that is only malloc keeping freed memory for later).
-``--trace-memory``: Python's own allocations (tracemalloc) are compared just
+own count and glibc malloc's bytes in use and free but kept.
+``--trace-memory`` (a diagnosis: it changes what follows, so not for a
+measured run): Python's own allocations (tracemalloc) are compared just
 before the disk fills and a minute after space is back, with the lines that
-allocated most.
+allocated most; then what only the garbage collector would free (reference
+cycles, with the functions whose frames they hold), and the resident memory
+once ``malloc_trim(0)`` has given malloc's free pages back.
+
+The figures of the measured runs are in docs/OPERATIONS.md.
 """
 
 from __future__ import annotations
@@ -37,6 +40,7 @@ import asyncio
 import contextlib
 import ctypes
 import ctypes.util
+import gc
 import os
 import statistics
 import subprocess
@@ -44,6 +48,8 @@ import sys
 import tempfile
 import time
 import tracemalloc
+import types
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -143,7 +149,7 @@ class Soak:
         self.sqlite = not database.startswith("postgres")
         self.restarts: set[asyncio.Task[None]] = set()
         self.joins = 0  # tables the joiner sat down at (a new one each time)
-        self.history: list[tuple[float, float, float, int]] = []  # minute, memory, WAL, descriptors
+        self.history: list[tuple[float, float, float, float, int]] = []  # minute, memory, database, WAL, descriptors
         service.subscribe(self.on_event)
 
     async def on_event(self, event: Event) -> None:
@@ -176,7 +182,7 @@ class Soak:
         db, wal = await self.database_mib()
         worst, p99 = lag.take()
         rate = (self.service.counts.actions - actions_before) / seconds
-        self.history.append((minute, memory, wal, fds))
+        self.history.append((minute, memory, db, wal, fds))
         print(
             f"min {minute:3d}  rss {memory:7.1f} MiB  db {db:7.2f} MiB  wal {wal:6.2f} MiB  fds {fds:4d}  "
             f"lag max {worst:6.1f} ms p99 {p99:5.1f} ms  {rate:6.1f} actions/s  games {self.service.counts.games}",
@@ -207,7 +213,8 @@ class Soak:
         if len(last) < 2:
             return
         minutes = [h[0] for h in last]
-        for index, what, unit in ((1, "memory", " MiB"), (2, "WAL", " MiB"), (3, "descriptors", "")):
+        kinds = ((1, "memory", " MiB"), (2, "database", " MiB"), (3, "WAL", " MiB"), (4, "descriptors", ""))
+        for index, what, unit in kinds:
             values = [h[index] for h in last]
             if any(v != v for v in values):  # NaN: PostgreSQL has no WAL file of ours
                 continue
@@ -255,13 +262,14 @@ class Soak:
             flush=True,
         )
         await asyncio.sleep(60)
-        if traced is not None:
-            memory_change(traced, before)
         print(
             f"a minute later: rss {resident_mib():.1f} MiB ({c_memory()}; {resident_by_kind()}; {pymalloc()})",
             flush=True,
         )
-        print(f"after malloc_trim(0), which gives back what malloc kept: rss {trimmed_mib():.1f} MiB", flush=True)
+        if traced is not None:  # these change what follows: only when tracing, never in a measured run
+            memory_change(traced, before)
+            print(f"reference cycles: {cycles()}; rss {resident_mib():.1f} MiB once they are collected", flush=True)
+            print(f"after malloc_trim(0), which gives back what malloc kept: rss {trimmed_mib():.1f} MiB", flush=True)
 
     async def try_join(self) -> str:
         """A player sits down at a new table: "joined", or the refusal's key."""
@@ -370,6 +378,23 @@ def memory_change(before: tracemalloc.Snapshot, rss_before: float) -> None:
     for change in sorted(changes, key=lambda c: -c.size_diff)[:12]:
         frame = change.traceback[0]
         print(f"  {change.size_diff / 2**10:+9.1f} KiB {change.count_diff:+7d} blocks  {frame.filename}:{frame.lineno}")
+
+
+def cycles() -> str:
+    """What the garbage collector finds unreachable now, by type (then collected): what only a full collection,
+    rare with the bot's thresholds, would free."""
+    gc.set_debug(gc.DEBUG_SAVEALL)
+    try:
+        found = gc.collect()
+        kinds = Counter(type(thing).__name__ for thing in gc.garbage)
+        frames = Counter(thing.f_code.co_name for thing in gc.garbage if isinstance(thing, types.FrameType))
+    finally:
+        gc.garbage.clear()
+        gc.set_debug(0)
+    gc.collect()
+    most = ", ".join(f"{count} {kind}" for kind, count in kinds.most_common(8))
+    functions = ", ".join(f"{count} {name}" for name, count in frames.most_common(12))
+    return f"{found} objects ({most}); the frames they hold: {functions or 'none'}"
 
 
 def fmt(seconds: float | None) -> str:
