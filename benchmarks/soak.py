@@ -10,7 +10,8 @@ seconds between cards, and starts each table again when its game ends, for
 ``--minutes``. Every minute one line: resident memory, the database's and
 the WAL's sizes, open file descriptors, the event loop's lag (the most a
 0.1 s sleep overslept, and its 99th percentile), actions per second. At the
-end, the slope of memory, WAL and descriptors over the last ten minutes.
+end, the slope of memory, the database's size (PostgreSQL's, from the server), the WAL
+and descriptors over the last ten minutes.
 
 ``--disk-full-at M`` (SQLite, needs root to mount): the database lives on a
 tmpfs of ``--tmpfs-mb`` MiB; at minute M a filler file takes every byte
@@ -246,6 +247,8 @@ class Soak:
             await asyncio.sleep(1.0)
         moved_while_full = self.service.counts.actions - actions_before
         print(f"while full: joins {refusals}, {moved_while_full} AI actions went through", flush=True)
+        for key in sorted(set(refusals) - {"joined"}):
+            print(f"  a {key} refusal reads: {Refusal(key)}", flush=True)
         filler.unlink()
         freed = time.monotonic()
         actions_at_free = self.service.counts.actions
