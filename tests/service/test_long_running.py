@@ -19,14 +19,14 @@ from pathlib import Path
 import pytest
 
 from bot.service import Actor, Refusal, inputs, scheduler
-from bot.service.table import Table
 from bot.service.events import GameOver
+from bot.service.table import Table
 from bot.storage import sqlite_wal
 from bot.storage.sqlite import SqliteStorage
 from bot.storage.storage import StorageUnavailable
+from sticheln.game import Game
 from tests.service.conftest import Databases
 from tests.service.helpers import GUILD, actor, open_service
-from sticheln.game import Game
 from tests.service.test_faults import FullDisk, assert_refused_at_start, bot_process
 
 AI_TABLES = 4
