@@ -81,12 +81,13 @@ async def test_soak_refused_writes_leave_no_table_in_reference_cycles(
         disk.full = True
         with pytest.raises(Refusal):  # a player's action, refused politely
             await service.join(3, GUILD, actor(3))
-        while disk.refused < 40:  # the AI tables' moves, tried again and again
-            await asyncio.sleep(0.005)
-        disk.full = False
-        before = len(rec.events)
-        while len(rec.events) == before:  # and they carry on once space is back
-            await asyncio.sleep(0.005)
+        async with asyncio.timeout(30):
+            while disk.refused < 40:  # the AI tables' moves, tried again and again
+                await asyncio.sleep(0.005)
+            disk.full = False
+            before = len(rec.events)
+            while len(rec.events) == before:  # and they carry on once space is back
+                await asyncio.sleep(0.005)
         gc.set_debug(gc.DEBUG_SAVEALL)
         gc.collect()
         held = Counter(type(thing).__name__ for thing in gc.garbage if isinstance(thing, Table | Game))
