@@ -247,7 +247,7 @@ class Soak:
             await asyncio.sleep(1.0)
         moved_while_full = self.service.counts.actions - actions_before
         print(f"while full: joins {refusals}, {moved_while_full} AI actions went through", flush=True)
-        for key in sorted(set(refusals) - {"joined"}):
+        for key in sorted(set(refusals) - {"joined", "not_saved"}):  # not_saved's text is printed at the start
             print(f"  a {key} refusal reads: {Refusal(key)}", flush=True)
         filler.unlink()
         freed = time.monotonic()
@@ -482,6 +482,8 @@ def main(argv: list[str] | None = None) -> None:
     if args.trace_memory:
         tracemalloc.start()
     print(f"soak: {args.tables} AI tables, a card every {args.delay} s each, {args.minutes:g} minutes", flush=True)
+    if args.disk_full_at is not None:  # the messages' locale data loaded before anything is measured, as in the bot
+        print(f"a refusal while the disk is full (not_saved) reads: {Refusal('not_saved')}", flush=True)
     if args.database is not None:
         run(soak(args, args.database))
         return
