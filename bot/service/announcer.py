@@ -29,7 +29,7 @@ import logging
 from collections import deque
 from collections.abc import Awaitable, Callable
 
-from bot.service.contract import Listener
+from bot.service.contract import Listener, telling
 from bot.service.events import Event
 from bot.service.scheduler import FIRST_RETRY, LAST_RETRY
 from bot.storage.storage import Numbered, Storage, StorageError
@@ -165,8 +165,8 @@ class Announcer:
         done, latest = claim
         try:
             while batch := await self._after(table_id, done, latest):
-                for _, event in batch:
-                    await self._tell(event)
+                for seq, event in batch:
+                    await self._tell(table_id, seq, event)
                 done = batch[-1][0]
                 latest = max(latest, done)
                 await self._storage.mark_delivered(table_id, done)
@@ -192,9 +192,10 @@ class Announcer:
             return await self._storage.pending_events(table_id, done)
         return []
 
-    async def _tell(self, event: Event) -> None:
+    async def _tell(self, table_id: int, seq: int, event: Event) -> None:
         for listener in list(self._listeners):
             try:
-                await listener(event)
+                with telling(table_id, seq):  # who makes a post for it names the post by it (contract.told)
+                    await listener(event)
             except Exception:
                 log.exception("event listener failed on %s", type(event).__name__)
