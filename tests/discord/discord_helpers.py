@@ -76,15 +76,13 @@ class DeliveryWindow:
     mark: int  # the table's mark of delivery when the window opened
 
     @classmethod
-    async def open(cls, bot: Any, backend: str, table_id: int) -> DeliveryWindow:
-        storage = bot.service.storage
+    async def open(cls, storage: Any, backend: str, table_id: int) -> DeliveryWindow:
         [(mark,)] = await storage.fetch(Query("SELECT delivered_seq FROM tables WHERE id = :table")(table=table_id))
         await storage.execute([Query(sql)() for sql in KEEP_DELIVERED[backend]])
         return cls(backend, table_id, mark)
 
-    async def crash(self, bot: Any) -> int:
-        """Undo the delivery since :meth:`open` and stop the service; how many events are undelivered now."""
-        storage = bot.service.storage
+    async def crash(self, storage: Any) -> int:
+        """Undo the delivery since :meth:`open` (then stop the service); how many events are undelivered now."""
         await storage.execute(
             [
                 Query(DROP_TRIGGER[self.backend])(),
@@ -95,7 +93,6 @@ class DeliveryWindow:
             ]
         )
         [(behind,)] = await storage.fetch(OUTBOX_ROWS(table=self.table_id))
-        await close_service(bot)
         return int(behind)
 
 

@@ -20,6 +20,7 @@ from bot.service.contract import Told
 from tests.discord.discord_helpers import (
     OUTBOX_ROWS,
     DeliveryWindow,
+    close_service,
     dm_hand,
     make_bot,
     make_table,
@@ -65,7 +66,7 @@ async def test_item2_a_round_score_and_a_seat_notice_posted_once_across_a_crash_
     await table.players[0].slash(table.channel, "startnosave")
     await play_out(table, stop_after=DECISIONS_A_ROUND - 1)  # the round's last card is to come
     assert (await table.board()).round_index == 0
-    window = await DeliveryWindow.open(env.bot, backend, table.channel.id)
+    window = await DeliveryWindow.open(env.bot.service.storage, backend, table.channel.id)
     await play_out(table, stop_after=1 + 2)  # the last card, then two of the next round's pain cards
     cy = table.players[2]
     assert (await table.board()).round_index == 1
@@ -82,7 +83,8 @@ async def test_item2_a_round_score_and_a_seat_notice_posted_once_across_a_crash_
     assert "You are away" in dm_hand(cy).content
     channel_posts = len(posts_to(env, table.channel))
 
-    assert await window.crash(env.bot) > 10  # the last trick, the scores, the new round, the clock: told again
+    assert await window.crash(env.bot.service.storage) > 10  # the last trick, the scores, the new round, the clock
+    await close_service(env.bot)
     await env.restart_bot(make_bot(settings))
     await env.settle()
 

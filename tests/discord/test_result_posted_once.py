@@ -16,7 +16,15 @@ import pytest
 
 from bot.discord import posted_once
 from bot.discord.club.chart import CHART_FILE
-from tests.discord.discord_helpers import OUTBOX_ROWS, DeliveryWindow, Table, make_bot, on_backend, play_out
+from tests.discord.discord_helpers import (
+    OUTBOX_ROWS,
+    DeliveryWindow,
+    Table,
+    close_service,
+    make_bot,
+    on_backend,
+    play_out,
+)
 
 
 @pytest.fixture(params=["sqlite", "postgres"])
@@ -49,14 +57,15 @@ async def test_item2_a_result_posted_once_across_a_crash_and_restart(simcord_env
     await ann.slash(channel, "startnosave")
     await play_out(table, stop_after=50)
     assert (await table.board()).phase != "over"
-    window = await DeliveryWindow.open(env.bot, backend, channel.id)
+    window = await DeliveryWindow.open(env.bot.service.storage, backend, channel.id)
     await play_out(table)
     over = await table.board()
     assert over.phase == "over"
     await env.settle()
     assert len(results_in(channel)) == len(results_in(results)) == 1
     # the crash: what was delivered since the window opened, the game's end included, is as a crash left it
-    assert await window.crash(env.bot) > 10
+    assert await window.crash(env.bot.service.storage) > 10
+    await close_service(env.bot)
     await env.restart_bot(make_bot(settings))  # delivers those events again
     await env.settle()
     [(behind,)] = await env.bot.service.storage.fetch(OUTBOX_ROWS(table=channel.id))
