@@ -188,6 +188,8 @@ class Delivery:
 
     async def _game_over(self, event: GameOver) -> None:
         """Each player's last hand message of the game shows the result (not an empty hand)."""
+        if await self._told_before(event.table_id):
+            return  # the hands may be a later game's now
         context = await self._renderer.context(event.table_id, event.board)
         for info in event.board.seats:
             if info.user_id is not None:
@@ -198,6 +200,8 @@ class Delivery:
                     await self._close_hands(event.table_id, info.user_id, text)
 
     async def _reset(self, event: TableReset) -> None:
+        if await self._told_before(event.table_id):
+            return  # the hands may be a later game's now
         context = await self._renderer.context(event.table_id, None)
         for info in event.board.seats:
             if info.user_id is not None:
@@ -206,8 +210,12 @@ class Delivery:
         await self._memory.forget_table(event.table_id)
 
     async def _new_game(self, event: GameStarted) -> None:
-        if not await posted_once.told_before(self._memory, posted_once.event_told(event.table_id)):
-            await self._memory.forget_table(event.table_id)  # (told again after a restart, it would forget its hands)
+        if not await self._told_before(event.table_id):  # (told again, it would forget the hands it dealt)
+            await self._memory.forget_table(event.table_id)
+
+    async def _told_before(self, table_id: int) -> bool:
+        """The event being told was told before a restart (a later one has posted since): its hands are gone."""
+        return await posted_once.told_before(self._memory, posted_once.event_told(table_id))
 
     # -- by DM ----------------------------------------------------------------------------
 
