@@ -16,6 +16,7 @@ import discord
 import pytest
 
 from bot.discord import posted_once
+from bot.discord.memory import EventPosts, InMemory
 from bot.service.contract import Told
 from tests.discord.discord_helpers import (
     OUTBOX_ROWS,
@@ -111,3 +112,32 @@ def test_an_events_post_has_one_nonce_per_event_and_place() -> None:
     assert posted_once.event_nonce(one, "notice") != posted_once.event_nonce(next_event, "notice")
     assert posted_once.event_nonce(one, "notice") != posted_once.event_nonce(one, "board")
     assert posted_once.event_nonce(one, "notice") != posted_once.event_nonce(Told(8, 41), "notice")
+
+
+async def test_an_events_posts_are_made_once_per_place_and_never_after_a_later_events() -> None:
+    memory, sent = InMemory(), []
+
+    async def post(event: Told | None, place: str, *, remember: bool = True) -> str | None:
+        async def send(nonce: str | None) -> str:
+            sent.append((place, nonce))
+            return f"message {len(sent)}"
+
+        return await posted_once.post_for_event(memory, event, place, send, remember=remember)
+
+    round_scored, round_started = Told(7, 41), Told(7, 42)
+    assert await post(round_scored, "round") == "message 1"
+    assert await post(round_scored, "round") is None  # told again: not again
+    assert await post(round_scored, "notice") == "message 2"  # the same event's post at another place
+    assert await post(round_started, "board") == "message 3"
+    assert await post(round_scored, "elsewhere") is None  # told again after a later event posted: nothing at all
+    assert await posted_once.told_before(memory, round_scored) and not await posted_once.told_before(
+        memory, round_started
+    )
+    assert await post(Told(8, 41), "round") == "message 4"  # another table's event of the same number
+    assert [await post(None, "round"), await post(None, "round")] == ["message 5", "message 6"]  # no event: each
+    assert sent[-1] == sent[-2] == ("round", None)  # is a post of its own, without a nonce
+    assert await memory.event_posts(7) == EventPosts(42, ("board",))  # one note per table, the newest event's
+    assert await post(Told(7, 43), "hand/1", remember=False) == "message 7"  # on a card's path: the nonce only
+    assert await post(Told(7, 43), "hand/1", remember=False) == "message 8"
+    assert sent[-1] == sent[-2] == ("hand/1", posted_once.event_nonce(Told(7, 43), "hand/1"))  # Discord keeps one
+    assert await memory.event_posts(7) == EventPosts(42, ("board",))
