@@ -25,6 +25,7 @@ class PastGame:
     total: int
     tournament: str | None = None  # the tournament's name, for a tournament table
     tournament_round: int | None = None
+    seat: int | None = None  # the player's seat (from 0), for the replay with their review
 
 
 @dataclass(frozen=True)
@@ -40,8 +41,8 @@ async def recent(fetch: Fetch, guild: int, user_id: int, size: int = HISTORY_SIZ
     """The player's last ``size`` games on this server, newest first (a seat they were removed from too)."""
     rows = await fetch(q.RECENT_GAMES(guild=guild, user=user_id, size=size))
     return [
-        PastGame(int(gid), float(at), int(tid), bool(done), int(place), int(n), int(total), name, _int(rnd))
-        for gid, at, tid, done, total, place, n, name, rnd in rows
+        PastGame(int(gid), float(at), int(tid), bool(done), int(place), int(n), int(total), name, _int(rnd), int(seat))
+        for gid, at, tid, done, total, place, n, name, rnd, seat in rows
     ]
 
 

@@ -70,7 +70,7 @@ SEASON_ROUNDS_OF = Query(
 RECENT_GAMES = Query(
     "SELECT g.id, g.ended_at, g.table_id, g.finished, s.total, "
     "(SELECT COUNT(*) FROM game_seats o WHERE o.game_id = g.id AND o.total > s.total) + 1, "
-    "(SELECT COUNT(*) FROM game_seats o WHERE o.game_id = g.id), t.name, tt.round "
+    "(SELECT COUNT(*) FROM game_seats o WHERE o.game_id = g.id), t.name, tt.round, s.seat "
     "FROM game_seats s JOIN games g ON g.id = s.game_id "
     "LEFT JOIN tournament_tables tt ON tt.table_id = g.table_id "
     "LEFT JOIN tournaments t ON t.id = tt.tournament_id "

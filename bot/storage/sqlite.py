@@ -28,21 +28,17 @@ import aiosqlite
 
 from bot.service.contract import Leaderboard, PlayerStats
 from bot.service.table import Table
-from bot.storage import codec, sqlite_file, standings
+from bot.storage import codec, sqlite_file, sqlite_wal, standings
 from bot.storage import queries as q
 from bot.storage.change import Change
 from bot.storage.game_rows import insert_result
 from bot.storage.sql import Statement
+from bot.storage.sqlite_wal import WalKeeper
 from bot.storage.sqlite_writes import Commit, SqliteConn, TableRow, Write, Writer
 from bot.storage.storage import Claim, GameResult, Numbered, Rating, StorageError, StorageUnavailable
 
 log = logging.getLogger(__name__)
 
-CHECKPOINT_SECONDS = 1.0  # copy the WAL into the database file this often (off the commit path)
-# The WAL's bound: past it the writer checkpoints between two batches (the periodic checkpoint has copied
-# almost everything already), so its next commit starts the WAL afresh, cut back to this size.
-WAL_LIMIT = 4 * 2**20
-WAL_LOOK_SECONDS = 0.25  # how often the writer looks at the WAL's size (a stat)
 # FULL: a commit is on disk before its events are announced, power loss included (measured in the
 # issue 16 note: benchmarks/tables.py at 1,000 tables, p99 per action, NORMAL against FULL)
 SYNCHRONOUS = "FULL"
@@ -67,8 +63,7 @@ class SqliteStorage:
         self, conn: aiosqlite.Connection, checkpointer: aiosqlite.Connection, lock: sqlite_file.FileLock, wal: Path
     ):
         self._conn = conn
-        self._wal = wal
-        self._checkpointer = checkpointer
+        self._wal = WalKeeper(conn, checkpointer, wal)
         self._file_lock = lock
         self._locks: dict[int, asyncio.Lock] = {}
         self._cache: dict[int, Table] = {}
@@ -77,8 +72,6 @@ class SqliteStorage:
         self._notes: dict[tuple[str, str], str] | None = None  # every note, once the first is read
         self._closing = False
         self._writer = Writer(conn, after=self._after_batch)
-        self._checkpointing: asyncio.Task[None] | None = None
-        self._last_checkpoint = self._last_wal_look = time.monotonic()
 
     @classmethod
     async def open(cls, path: Path | str) -> SqliteStorage:
@@ -99,9 +92,9 @@ class SqliteStorage:
             await conn.execute(f"PRAGMA synchronous={SYNCHRONOUS}")
             await conn.execute("PRAGMA foreign_keys=ON")
             # checkpoints (the fsyncs) run on a second connection, so a slow disk seldom stalls a commit
-            # (only the one that keeps the WAL bounded runs on this one, once per WAL_LIMIT written)
+            # (only the one that keeps the WAL bounded runs on this one: bot.storage.sqlite_wal)
             await conn.execute("PRAGMA wal_autocheckpoint=0")
-            await conn.execute(f"PRAGMA journal_size_limit={WAL_LIMIT}")  # a WAL started afresh is cut to this
+            await conn.execute(f"PRAGMA journal_size_limit={sqlite_wal.WAL_LIMIT}")  # a fresh WAL is cut to this
             checkpointer = await aiosqlite.connect(str(path))
             opened.append(checkpointer)
         except StorageUnavailable:
@@ -119,10 +112,7 @@ class SqliteStorage:
         """Write what is queued, then close the file and let another process have it."""
         self._closing = True
         await self._writer.finished()
-        if self._checkpointing is not None:
-            await asyncio.gather(self._checkpointing, return_exceptions=True)
-        await self._checkpointer.close()
-        await self._checkpoint("TRUNCATE", self._conn)
+        await self._wal.close()
         await self._conn.close()
         self._file_lock.release()
 
@@ -179,49 +169,8 @@ class SqliteStorage:
             self._cache[table_id] = table
 
     async def _after_batch(self) -> None:
-        """After each batch the writer wrote: under steady play its queue is never empty."""
-        self._checkpoint_now_and_then()
-        await self._keep_wal_bounded()
-
-    def _checkpoint_now_and_then(self) -> None:
-        """Copy the WAL into the database file at most every CHECKPOINT_SECONDS, off the commit path."""
-        busy = self._checkpointing is not None and not self._checkpointing.done()
-        if self._closing or busy or time.monotonic() - self._last_checkpoint < CHECKPOINT_SECONDS:
-            return
-        self._last_checkpoint = time.monotonic()
-        self._checkpointing = asyncio.create_task(self._checkpoint("PASSIVE", self._checkpointer), name="sqlite-wal")
-
-    async def _keep_wal_bounded(self) -> None:
-        """Past :data:`WAL_LIMIT`, checkpoint on the writer's own connection between two batches.
-
-        The periodic checkpoint runs beside the writer, so under steady play
-        new frames always follow the ones it copied and SQLite never starts
-        the WAL afresh. Here no commit can come between the checkpoint and
-        the next one, which therefore starts the WAL from its beginning (and
-        ``journal_size_limit`` cuts the file back). PASSIVE: never waits for a
-        reader (a backup), it is tried again a moment later instead. Its cost,
-        copying what came since the periodic checkpoint and one fsync, falls on
-        the commits queued meanwhile, once per :data:`WAL_LIMIT` written.
-        """
-        now = time.monotonic()
-        if now - self._last_wal_look < WAL_LOOK_SECONDS:
-            return
-        self._last_wal_look = now
-        try:
-            big = self._wal.stat().st_size > WAL_LIMIT
-        except OSError:
-            return  # no WAL yet
-        if big:
-            if self._checkpointing is not None:  # it holds SQLite's checkpoint lock, and has done most of the work
-                await asyncio.wait([self._checkpointing])
-            await self._checkpoint("PASSIVE", self._conn)
-
-    async def _checkpoint(self, mode: str, conn: aiosqlite.Connection) -> None:
-        try:
-            async with conn.execute(f"PRAGMA wal_checkpoint({mode})") as cur:
-                await cur.fetchall()
-        except sqlite3.Error as err:  # a full disk: the WAL keeps what it has, the next checkpoint tries again
-            log.warning("WAL checkpoint failed: %s", err)
+        if not self._closing:
+            await self._wal.after_batch()
 
     # -- reading ---------------------------------------------------------------
 

@@ -38,6 +38,9 @@ REVIEW_WORDS: dict[str, dict[str, str]] = {
 }
 
 
+PREPARING_RELOAD_SECONDS = 3.0  # a review being computed: the page asks again this often (one stored read)
+
+
 def review_words() -> dict[str, str]:
     return {key: t(key, **params) for key, params in REVIEW_WORDS.items()}
 
@@ -60,6 +63,7 @@ def review_data(lang: str, seat: int, name: str, game_id: int | None, stored: St
             data.update(_ready(stored.review))
         elif state == "preparing":
             data["message"] = t("web_review_preparing")
+            data["reload_seconds"] = PREPARING_RELOAD_SECONDS
         elif state == "missing":
             data["message"] = t("web_review_missing", game=game_id or 0, seat=seat_number(seat))
         else:

@@ -223,3 +223,22 @@ async def test_a_moderator_switches_the_web_table_off_and_on(simcord_env: Any, s
         async with http.get(watch_url) as response:
             assert response.status == 200
     await asyncio.sleep(0.05)
+
+
+@pytest.mark.parametrize("settings", ["web"], indirect=True)
+async def test_history_links_each_game_to_its_replay_with_the_players_review(simcord_env: Any, settings: Any) -> None:
+    table = await started(simcord_env)
+    await play_out(table)
+    bo = table.players[1]
+    answer = await bo.slash(table.channel, "history")
+    message = answer.response if answer.response is not None and answer.response.embeds else answer.followups[0]
+    [field] = [f for f in message.embeds[0].fields if f.name == "Replays"]
+    [(game, url)] = re.findall(r"\[#(\d+)\]\((\S+?)\)", field.value or "")
+    assert "/replay/g/" in url and url.endswith("?review=2")  # bo's seat, the second, as people count
+    connector = aiohttp.TCPConnector(force_close=True)
+    async with aiohttp.ClientSession(connector=connector) as http, http.get(url) as response:
+        assert response.status == 200
+        page = await response.text()
+    assert 'data-review="1"' in page and 'data-review-state="missing"' in page  # bo's seat; not reviewed yet
+    assert f"/review game:{game} seat:2" in page  # how to ask for it
+    await asyncio.sleep(0.05)

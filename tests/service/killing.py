@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import random
 import signal
 import subprocess
@@ -49,13 +50,14 @@ class Report:
 class Players:
     """The two player processes ``A`` and ``B``, started again after each kill."""
 
-    def __init__(self, url: str, out: Path, tables: list[int]) -> None:
+    def __init__(self, url: str, out: Path, tables: list[int], ai_lease: float | None = None) -> None:
         self._url, self._out, self._tables = url, out, tables
+        self._env = os.environ | ({multiprocess.AI_LEASE_VARIABLE: str(ai_lease)} if ai_lease is not None else {})
         self.running: dict[str, subprocess.Popen[bytes]] = {}
 
     def start(self, name: str, mode: str = "forever") -> None:
         command = [sys.executable, "-m", "tests.service.multiprocess", mode, self._url, str(self._out), name]
-        self.running[name] = subprocess.Popen([*command, *map(str, self._tables)], cwd=ROOT)
+        self.running[name] = subprocess.Popen([*command, *map(str, self._tables)], cwd=ROOT, env=self._env)
 
     def kill(self, name: str) -> None:
         process = self.running.pop(name)
@@ -72,13 +74,17 @@ async def updated(conn: asyncpg.Connection) -> dict[int, tuple[float, bool]]:
     return {row["id"]: (row["updated_at"], row["in_game"]) for row in rows}
 
 
-async def run(url: str, out: Path, *, kills: int, human_tables: int, ai_tables: int, seed: int = 1) -> Report:
+async def run(
+    url: str, out: Path, *, kills: int, human_tables: int, ai_tables: int, seed: int = 1, ai_lease: float | None = None
+) -> Report:
+    """``ai_lease``: the seconds a process holds a table's AI in the players (the bot's ``AI_LEASE`` if None); a
+    takeover of an AI table waits for it to run out."""
     rng = random.Random(seed)
     humans = list(range(401, 401 + human_tables))
     robots = list(range(501, 501 + ai_tables))
     await multiprocess.open_tables(url, humans)
     await multiprocess.open_ai_tables(url, robots)
-    players = Players(url, out, humans + robots)
+    players = Players(url, out, humans + robots, ai_lease)
     report = Report()
     conn = await asyncpg.connect(url)
     try:

@@ -18,20 +18,21 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import os
 import random
 import sys
 import time
 from pathlib import Path
 from typing import Any, TextIO
 
-from bot.service import Actor, Refusal, TableService
+from bot.service import Actor, Refusal, TableService, scheduler
 from bot.service.events import Event, GameOver
 from bot.settings import Settings, Timers
 
 HUMANS = (Actor(101, "Ann"), Actor(102, "Bo"))
 SLEEPY = Actor(109, "Sleepy")
 SERVICE_SEED = 1
-QUICK_CLOCKS = Timers.model_construct(pain_seconds=3, card_seconds=2)  # below the settings' floor: tests only
+QUICK_CLOCKS = Timers.model_construct(pain_seconds=1, card_seconds=1)  # below the settings' floor: tests only
 
 
 def settings(database: str, *, ai_delay: float = 0.0) -> Settings:
@@ -130,8 +131,13 @@ async def _click_everyone(service: TableService, table: int, rng: random.Random,
     return True
 
 
+AI_LEASE_VARIABLE = "STICHELN_TEST_AI_LEASE"  # a shorter AI lease for a test (the benchmark keeps the bot's)
+
+
 def main(argv: list[str]) -> None:
     command, database, *rest = argv
+    if lease := os.environ.get(AI_LEASE_VARIABLE):
+        scheduler.AI_LEASE = float(lease)
     if command == "open":
         asyncio.run(open_tables(database, [int(t) for t in rest]))
     elif command in ("play", "forever"):

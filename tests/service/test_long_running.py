@@ -16,7 +16,7 @@ import pytest
 
 from bot.service import Actor, Refusal, inputs
 from bot.service.events import GameOver
-from bot.storage import sqlite
+from bot.storage import sqlite_wal
 from bot.storage.sqlite import SqliteStorage
 from bot.storage.storage import StorageUnavailable
 from tests.service.conftest import Databases
@@ -37,8 +37,8 @@ async def test_item1_the_sqlite_wal_stays_bounded_while_the_bot_runs(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     limit = 256 * 1024
-    monkeypatch.setattr(sqlite, "WAL_LIMIT", limit)
-    monkeypatch.setattr(sqlite, "WAL_LOOK_SECONDS", 0.0)
+    monkeypatch.setattr(sqlite_wal, "WAL_LIMIT", limit)
+    monkeypatch.setattr(sqlite_wal, "WAL_LOOK_SECONDS", 0.0)
     database = tmp_path / "t.db"
     service, rec = await open_service(str(database), ai_delay=0)
     await start_ai_tables(service, AI_TABLES)

@@ -7,6 +7,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -15,6 +16,15 @@ import pytest
 
 CHROMIUM = os.environ.get("STICHELN_CHROMIUM", "/usr/bin/chromium")
 DOCS = Path(__file__).resolve().parents[2] / "docs"
+
+
+def screenshot_path(name: str) -> str:
+    """Where a test's screenshot goes: the docs' picture of that name with ``STICHELN_DOCS_SCREENSHOTS=1`` (to
+    refresh the README's pictures), else a scratch folder, so that running the tests changes no tracked file."""
+    refresh = os.environ.get("STICHELN_DOCS_SCREENSHOTS") == "1"
+    folder = DOCS if refresh else Path(tempfile.gettempdir()) / "sticheln-shots"
+    folder.mkdir(exist_ok=True)
+    return str(folder / name)
 
 
 def browser_required() -> bool:

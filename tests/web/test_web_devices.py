@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tests.web.browser import DOCS, start_web
+from tests.web.browser import screenshot_path, start_web
 from tests.web.play import play_to_the_end, seat_totals
 
 PHONE = {"width": 390, "height": 844}
@@ -18,8 +18,7 @@ def shot(page: Any, name: str, *, when: int, moves: list[int] = []) -> None:  # 
     """A screenshot for the docs after the ``when``-th move (a trick in progress, a hand in the middle)."""
     moves.append(1)
     if len(moves) == when:
-        DOCS.mkdir(exist_ok=True)
-        page.screenshot(path=str(DOCS / name))
+        page.screenshot(path=screenshot_path(name))
 
 
 def record_totals(page: Any, tmp_path: Path) -> list[int]:
@@ -40,8 +39,7 @@ def test_a_phone_plays_by_touch(browser: Any, tmp_path: Path) -> None:
         page.wait_for_selector("#app button[data-card]:enabled")
         width = page.evaluate("document.documentElement.scrollWidth")
         assert width <= PHONE["width"], "the page is wider than the phone"
-        DOCS.mkdir(exist_ok=True)
-        page.screenshot(path=str(DOCS / "web-play-phone.png"))
+        page.screenshot(path=screenshot_path("web-play-phone.png"))
         code = page.eval_on_selector("#app button[data-card]:enabled", "b => b.dataset.card")
         page.tap(f'#app button[data-card="{code}"]')
         page.wait_for_function("c => !document.querySelector(`#app button[data-card='${c}']`)", arg=code)
@@ -91,8 +89,7 @@ def test_two_pain_cards_are_selected_then_confirmed(browser: Any, tmp_path: Path
         assert confirm.is_disabled()
         page.click(f'#app button[data-card="{second}"]')
         assert page.get_attribute(f'#app button[data-card="{second}"]', "aria-pressed") == "true"
-        DOCS.mkdir(exist_ok=True)
-        page.screenshot(path=str(DOCS / "web-play-twopain.png"))
+        page.screenshot(path=screenshot_path("web-play-twopain.png"))
         confirm.click()
         page.wait_for_function("c => !document.querySelector(`#app button[data-card='${c}']`)", arg=first)
         assert page.get_attribute("html", "data-phase") == "tricks"

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from tests.web.browser import DOCS, start_web
+from tests.web.browser import screenshot_path, start_web
 from tests.web.play import play_to_the_end, seat_totals
 
 CARD = re.compile(r"\b[RYGBOV](?:1[0-4]|[0-9])\b")
@@ -90,9 +90,8 @@ def test_a_game_clicked_to_the_end_and_watched_without_a_leak(browser: Any, tmp_
                 c for rnd in record["rounds"] for p in rnd["pain"] for c in ([p] if isinstance(p, str) else p)
             }
         if not hidden:
-            DOCS.mkdir(exist_ok=True)
             watcher.set_viewport_size({"width": 1100, "height": 820})
-            watcher.screenshot(path=str(DOCS / "web-watch.png"), full_page=True)
+            watcher.screenshot(path=screenshot_path("web-watch.png"), full_page=True)
         player_context.close()
         watcher_context.close()
     finally:

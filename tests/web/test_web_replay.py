@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tests.web.browser import DOCS, start_web
+from tests.web.browser import screenshot_path, start_web
 from tests.web.play import play_to_the_end
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "game.json"
@@ -54,8 +54,7 @@ def test_the_offline_replay_steps_through_the_whole_game(browser: Any, tmp_path:
     assert page.get_attribute("html", "data-step") == "0"
     page.keyboard.press("End")
     page.keyboard.press("ArrowLeft")
-    DOCS.mkdir(exist_ok=True)
-    page.screenshot(path=str(DOCS / "web-replay.png"), full_page=True)
+    page.screenshot(path=screenshot_path("web-replay.png"), full_page=True)
     assert errors == []
     context.close()
 

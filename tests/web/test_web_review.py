@@ -17,16 +17,17 @@ import pytest
 from aiohttp import web
 
 from bot.i18n import speaking, t
-from bot.review.service import ReviewService
+from bot.review.service import ReviewService, StoredReview
 from bot.service import Actor, TableService
 from bot.settings import Settings, Timers
 from bot.storage.review_queries import RECORD
 from bot.storage.sql import Query
+from bot.web import review_data
 from bot.web.links import Links
 from bot.web.replay_data import replay_data
 from bot.web.server import WebTable
 from tests.service.helpers import GUILD, TABLE, actor, play_out
-from tests.web.browser import DOCS
+from tests.web.browser import screenshot_path
 from tests.web.served import http_get
 
 RUNNING = TABLE + 1  # a table whose game is still running
@@ -44,6 +45,7 @@ class Reviewed:
     record: dict[str, Any]
     review: dict[str, Any]  # the stored review of seat REVIEWED (sticheln.review JSON)
     hostile_game_id: int  # a finished game whose first player has a hostile name, not reviewed
+    preparing: set[int]  # seats whose review the next request finds being computed (then stored)
 
     def url(self, seat: int = REVIEWED, lang: str = "en") -> str:
         return f"{self.base}{self.site.review_path(GUILD, self.game_id, seat)}&lang={lang}"
@@ -103,13 +105,22 @@ def reviewed(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Reviewed]:
             rows = await service.storage.fetch(RECORD(game=game, guild=guild_id))
             return json.loads(rows[0][0]) if rows else None
 
-        site = WebTable(service, Links(b"review-secret"), stored_record=stored_record, stored_review=reviews.stored)
+        preparing: set[int] = set()
+
+        async def stored_review(guild_id: int, game: int, seat: int) -> StoredReview:
+            if seat in preparing:
+                preparing.discard(seat)
+                return StoredReview(None, preparing=True)
+            return await reviews.stored(guild_id, game, seat)
+
+        site = WebTable(service, Links(b"review-secret"), stored_record=stored_record, stored_review=stored_review)
         runner = web.AppRunner(site.app, handle_signals=False, access_log=None)
         await runner.setup()
         tcp = web.TCPSite(runner, "127.0.0.1", 0)
         await tcp.start()
         port = tcp._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
-        ready.set_result(Reviewed(f"http://127.0.0.1:{port}", site, game_id, record, review, hostile_game_id))
+        base = f"http://127.0.0.1:{port}"
+        ready.set_result(Reviewed(base, site, game_id, record, review, hostile_game_id, preparing))
         await stop.wait()
         await runner.cleanup()
         await service.close()
@@ -208,8 +219,7 @@ def test_each_decision_shows_at_its_step_and_the_costliest_jump_there(browser: A
     _check_step(page, reviewed, at_step)
     cards = [n for n, costly in enumerate(summary["costliest"]) if costly["kind"] == "card"]
     links.nth(cards[0] if cards else 0).click()  # the docs show a trick, with the seat's card marked in it
-    DOCS.mkdir(exist_ok=True)
-    page.screenshot(path=str(DOCS / "web-review.png"), full_page=True)
+    page.screenshot(path=screenshot_path("web-review.png"), full_page=True)
     assert problems == []
     page.close()
 
@@ -236,10 +246,9 @@ def test_at_a_phone_width_by_keyboard_and_in_german(browser: Any, reviewed: Revi
     assert page.evaluate("document.activeElement.classList.contains('review-note')")
     page.keyboard.press("ArrowLeft")
     assert page.get_attribute("html", "data-step") == str(int(target) - 1)
-    DOCS.mkdir(exist_ok=True)
     page.keyboard.press("ArrowRight")
     page.evaluate("window.scrollTo(0, 0)")  # the docs show the top: the step, its note, the table
-    page.screenshot(path=str(DOCS / "web-review-phone.png"))
+    page.screenshot(path=screenshot_path("web-review-phone.png"))
     assert problems == []
     context.close()
 
@@ -267,6 +276,25 @@ def test_a_review_not_stored_yet_a_seat_the_game_lacks_and_a_running_game(browse
     for path in (f"/replay/t/{running}?review=1", f"/replay/t/{running}", f"/record/t/{running}"):
         status, body = http_get(reviewed.base + path)
         assert status == 404 and t("web_not_over") in body, path
+    page.close()
+
+
+def test_a_review_being_prepared_shows_itself_once_stored(
+    browser: Any, reviewed: Reviewed, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(review_data, "PREPARING_RELOAD_SECONDS", 0.5)
+    reviewed.preparing.add(REVIEWED)
+    page = browser.new_page()
+    problems = _watching(page)
+    page.goto(reviewed.url())
+    assert page.get_attribute("html", "data-review-state") == "preparing"
+    assert page.inner_text(".review-note") == t("web_review_preparing")
+    page.keyboard.press("ArrowRight")  # the replay still works meanwhile, and its step is kept
+    page.keyboard.press("ArrowRight")
+    page.wait_for_selector('html[data-review-state="ready"]', timeout=10_000)  # no click: the page asked again
+    assert page.get_attribute("html", "data-step") == "2"
+    assert page.locator(".review-summary .costliest").count() == 1
+    assert problems == []
     page.close()
 
 

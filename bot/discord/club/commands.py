@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
+from bot.club.history import PastGame
 from bot.club.server_settings import FIELDS
 from bot.discord import safe, web_links
 from bot.discord.actions import Actions, actor_of
@@ -37,6 +38,14 @@ SETTING_CHOICES = [
 ]
 SEASON_ACTIONS = [app_commands.Choice(name=described("cl_choice_new"), value="new")]
 GAME_ID_MAX = 2**53  # a game number from /history
+
+
+def _replay_url(guild_id: int, game: PastGame) -> str | None:
+    """A game of someone's history: its replay with their seat's review beside it (a note says how to ask for
+    one not made yet)."""
+    if game.seat is None:
+        return web_links.replay_url(guild_id, game.game_id)
+    return web_links.review_url(guild_id, game.game_id, game.seat)
 
 
 def _actions(interaction: discord.Interaction) -> Actions:
@@ -215,10 +224,9 @@ def register(tree: app_commands.CommandTree) -> None:
         games = await _actions(interaction).run(interaction, lambda: club.history(_guild(interaction), who.id), None)
         if games is not None:
             embed = embeds.history_embed(who.display_name, games)
-            replays = [(g.game_id, web_links.replay_url(_guild(interaction), g.game_id)) for g in games]
-            if any(url for _, url in replays):
-                links = " · ".join(f"[#{game_id}]({url})" for game_id, url in replays if url)
-                embed.add_field(name=t("web_replays"), value=links[:1024], inline=False)
+            links = embeds.replay_links([(g.game_id, _replay_url(_guild(interaction), g)) for g in games])
+            if links:
+                embed.add_field(name=t("web_replays"), value=links, inline=False)
             await _send(interaction, embed=embed)
 
     @tree.command(name="lfg", description=described("cl_cmd_lfg"))

@@ -211,6 +211,19 @@ def history_embed(player: str, games: Sequence[PastGame]) -> discord.Embed:
     return embed
 
 
+def replay_links(games: Sequence[tuple[int, str | None]], limit: int = 1024) -> str:
+    """``[#12](url) · [#11](url) …`` for the games with a link, as many whole links as fit in ``limit`` (a field)."""
+    links: list[str] = []
+    for game_id, url in games:
+        if url is None:
+            continue
+        link = f"[#{game_id}]({url})"
+        if len(" · ".join([*links, link])) > limit:
+            break
+        links.append(link)
+    return " · ".join(links)
+
+
 def game_embed(scores: GameScores) -> discord.Embed:
     totals = [sum(r[seat] for r in scores.rounds) for seat in range(len(scores.names))]
     order = sorted(range(len(totals)), key=lambda s: -totals[s])

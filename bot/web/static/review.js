@@ -132,6 +132,13 @@ export function reviewOf(game, steps, go) {
   }
 
   showSummary();
+  if (review.state === "preparing" && review.reload_seconds > 0) {
+    // computed now, stored in a moment: the page asks again, at the step shown (kept in the address)
+    setTimeout(() => {
+      history.replaceState(null, "", `#step-${document.documentElement.dataset.step ?? 0}`);
+      location.reload();
+    }, review.reload_seconds * 1000);
+  }
   const start = /^#step-([0-9]+)$/.exec(location.hash);
   return { note, summary, show: showNote, mark, start: start ? Number(start[1]) : null };
 }
