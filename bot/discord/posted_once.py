@@ -27,7 +27,10 @@ itself and when a later event posted anywhere at the table (events are told
 in order, so it was told before; what it would post now, from what later
 events changed, would be stale). The same ``nonce`` covers the moment between
 Discord's answer and the note. A card played posts nothing and writes no note
-(only a trick's board posted anew does).
+(only a trick's board posted anew does); a player's hand DM, one per decision
+and so on the path of every card, writes none either: the live hand's
+decision, stored anyway, keeps an older hand from being sent again, and the
+nonce covers the moment before it is stored (``remember=False``).
 """
 
 from __future__ import annotations
