@@ -13,7 +13,6 @@ from __future__ import annotations
 from typing import Any
 
 import discord
-import pytest
 
 from bot.discord import posted_once
 from bot.discord.memory import EventPosts, InMemory
@@ -25,24 +24,11 @@ from tests.discord.discord_helpers import (
     dm_hand,
     make_bot,
     make_table,
-    on_backend,
     play_out,
     seat_everyone,
 )
 
 DECISIONS_A_ROUND = 3 + 3 * 14  # three pain cards, then 14 tricks of three cards
-
-
-@pytest.fixture(params=["sqlite", "postgres"])
-def backend(request: pytest.FixtureRequest) -> str:
-    return str(request.param)
-
-
-@pytest.fixture
-def settings(settings: Any, backend: str, request: pytest.FixtureRequest) -> Any:
-    """The bot's settings on this test's backend."""
-    postgres = request.getfixturevalue("postgres") if backend == "postgres" else None
-    return on_backend(settings, backend, postgres)
 
 
 def titled(channel: Any, title: str) -> list[discord.Message]:

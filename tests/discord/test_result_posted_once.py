@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import Any
 
 import discord
-import pytest
 
 from bot.discord import posted_once
 from bot.discord.club.chart import CHART_FILE
@@ -22,21 +21,8 @@ from tests.discord.discord_helpers import (
     Table,
     close_service,
     make_bot,
-    on_backend,
     play_out,
 )
-
-
-@pytest.fixture(params=["sqlite", "postgres"])
-def backend(request: pytest.FixtureRequest) -> str:
-    return str(request.param)
-
-
-@pytest.fixture
-def settings(settings: Any, backend: str, request: pytest.FixtureRequest) -> Any:
-    """The bot's settings on this test's backend."""
-    postgres = request.getfixturevalue("postgres") if backend == "postgres" else None
-    return on_backend(settings, backend, postgres)
 
 
 def results_in(channel: Any) -> list[discord.Message]:

@@ -33,25 +33,12 @@ from tests.discord.discord_helpers import (
     Table,
     close_service,
     make_bot,
-    on_backend,
     play_out,
     reply_text,
 )
 
 NAMES = ["ann", "bo", "cy"]
 LINE = re.compile(r"^\d+\. (\S+) — [\d.]+ pts \((-?\d+) game points?\)")  # a line of the standings
-
-
-@pytest.fixture(params=["sqlite", "postgres"])
-def backend(request: pytest.FixtureRequest) -> str:
-    return str(request.param)
-
-
-@pytest.fixture
-def settings(settings: Any, backend: str, request: pytest.FixtureRequest) -> Any:
-    """The bot's settings on this test's backend."""
-    postgres = request.getfixturevalue("postgres") if backend == "postgres" else None
-    return on_backend(settings, backend, postgres)
 
 
 class Crash(Exception):
