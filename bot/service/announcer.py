@@ -42,7 +42,7 @@ from collections.abc import Awaitable, Callable
 from bot.service.contract import Listener, telling
 from bot.service.events import Event
 from bot.service.scheduler import FIRST_RETRY, LAST_RETRY
-from bot.storage.storage import Numbered, Storage, StorageError
+from bot.storage.storage import Numbered, Storage, StorageError, without_frames
 
 log = logging.getLogger(__name__)
 
@@ -122,7 +122,7 @@ class Announcer:
         try:
             await self.deliver(table_id)
         except StorageError as err:
-            self._retry(table_id, err, pause)
+            self._retry(table_id, without_frames(err), pause)  # its frames could close a cycle (bot.storage.storage)
 
     def _retry(self, table_id: int, err: StorageError, pause: float = FIRST_RETRY) -> None:
         log.warning("table %s: announcing its events failed (%s); trying again in %.2g s", table_id, err, pause)
