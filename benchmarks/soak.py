@@ -10,7 +10,8 @@ seconds between cards, and starts each table again when its game ends, for
 ``--minutes``. Every minute one line: resident memory, the database's and
 the WAL's sizes, open file descriptors, the event loop's lag (the most a
 0.1 s sleep overslept, and its 99th percentile), actions per second. At the
-end, the slope of memory, WAL and descriptors over the last ten minutes.
+end, the slope of memory, the database's size (PostgreSQL's, from the server), the WAL
+and descriptors over the last ten minutes.
 
 ``--disk-full-at M`` (SQLite, needs root to mount): the database lives on a
 tmpfs of ``--tmpfs-mb`` MiB; at minute M a filler file takes every byte
@@ -22,12 +23,15 @@ the AI tables and a join go through again. Last, the service is closed and opene
 restart) and every table that was in a game must move within 30 s.
 
 A minute after space is back the script prints the resident memory, SQLite's
-own count and glibc malloc's bytes in use and free but kept, then the
-resident memory once ``malloc_trim(0)`` has given the free ones back (the
-episode's growth that is only malloc keeping freed memory for later).
-``--trace-memory``: Python's own allocations (tracemalloc) are compared just
+own count and glibc malloc's bytes in use and free but kept.
+``--trace-memory`` (a diagnosis: it changes what follows, so not for a
+measured run): Python's own allocations (tracemalloc) are compared just
 before the disk fills and a minute after space is back, with the lines that
-allocated most.
+allocated most; then what only the garbage collector would free (reference
+cycles, with the functions whose frames they hold), and the resident memory
+once ``malloc_trim(0)`` has given malloc's free pages back.
+
+The figures of the measured runs are in docs/OPERATIONS.md.
 """
 
 from __future__ import annotations
@@ -37,6 +41,7 @@ import asyncio
 import contextlib
 import ctypes
 import ctypes.util
+import gc
 import os
 import statistics
 import subprocess
@@ -44,6 +49,8 @@ import sys
 import tempfile
 import time
 import tracemalloc
+import types
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -143,7 +150,7 @@ class Soak:
         self.sqlite = not database.startswith("postgres")
         self.restarts: set[asyncio.Task[None]] = set()
         self.joins = 0  # tables the joiner sat down at (a new one each time)
-        self.history: list[tuple[float, float, float, int]] = []  # minute, memory, WAL, descriptors
+        self.history: list[tuple[float, float, float, float, int]] = []  # minute, memory, database, WAL, descriptors
         service.subscribe(self.on_event)
 
     async def on_event(self, event: Event) -> None:
@@ -176,7 +183,7 @@ class Soak:
         db, wal = await self.database_mib()
         worst, p99 = lag.take()
         rate = (self.service.counts.actions - actions_before) / seconds
-        self.history.append((minute, memory, wal, fds))
+        self.history.append((minute, memory, db, wal, fds))
         print(
             f"min {minute:3d}  rss {memory:7.1f} MiB  db {db:7.2f} MiB  wal {wal:6.2f} MiB  fds {fds:4d}  "
             f"lag max {worst:6.1f} ms p99 {p99:5.1f} ms  {rate:6.1f} actions/s  games {self.service.counts.games}",
@@ -207,7 +214,8 @@ class Soak:
         if len(last) < 2:
             return
         minutes = [h[0] for h in last]
-        for index, what, unit in ((1, "memory", " MiB"), (2, "WAL", " MiB"), (3, "descriptors", "")):
+        kinds = ((1, "memory", " MiB"), (2, "database", " MiB"), (3, "WAL", " MiB"), (4, "descriptors", ""))
+        for index, what, unit in kinds:
             values = [h[index] for h in last]
             if any(v != v for v in values):  # NaN: PostgreSQL has no WAL file of ours
                 continue
@@ -239,6 +247,8 @@ class Soak:
             await asyncio.sleep(1.0)
         moved_while_full = self.service.counts.actions - actions_before
         print(f"while full: joins {refusals}, {moved_while_full} AI actions went through", flush=True)
+        for key in sorted(set(refusals) - {"joined", "not_saved"}):  # not_saved's text is printed at the start
+            print(f"  a {key} refusal reads: {Refusal(key)}", flush=True)
         filler.unlink()
         freed = time.monotonic()
         actions_at_free = self.service.counts.actions
@@ -255,13 +265,14 @@ class Soak:
             flush=True,
         )
         await asyncio.sleep(60)
-        if traced is not None:
-            memory_change(traced, before)
         print(
             f"a minute later: rss {resident_mib():.1f} MiB ({c_memory()}; {resident_by_kind()}; {pymalloc()})",
             flush=True,
         )
-        print(f"after malloc_trim(0), which gives back what malloc kept: rss {trimmed_mib():.1f} MiB", flush=True)
+        if traced is not None:  # these change what follows: only when tracing, never in a measured run
+            memory_change(traced, before)
+            print(f"reference cycles: {cycles()}; rss {resident_mib():.1f} MiB once they are collected", flush=True)
+            print(f"after malloc_trim(0), which gives back what malloc kept: rss {trimmed_mib():.1f} MiB", flush=True)
 
     async def try_join(self) -> str:
         """A player sits down at a new table: "joined", or the refusal's key."""
@@ -372,6 +383,23 @@ def memory_change(before: tracemalloc.Snapshot, rss_before: float) -> None:
         print(f"  {change.size_diff / 2**10:+9.1f} KiB {change.count_diff:+7d} blocks  {frame.filename}:{frame.lineno}")
 
 
+def cycles() -> str:
+    """What the garbage collector finds unreachable now, by type (then collected): what only a full collection,
+    rare with the bot's thresholds, would free."""
+    gc.set_debug(gc.DEBUG_SAVEALL)
+    try:
+        found = gc.collect()
+        kinds = Counter(type(thing).__name__ for thing in gc.garbage)
+        frames = Counter(thing.f_code.co_name for thing in gc.garbage if isinstance(thing, types.FrameType))
+    finally:
+        gc.garbage.clear()
+        gc.set_debug(0)
+    gc.collect()
+    most = ", ".join(f"{count} {kind}" for kind, count in kinds.most_common(8))
+    functions = ", ".join(f"{count} {name}" for name, count in frames.most_common(12))
+    return f"{found} objects ({most}); the frames they hold: {functions or 'none'}"
+
+
 def fmt(seconds: float | None) -> str:
     return "never" if seconds is None else f"{seconds:.1f}"
 
@@ -454,6 +482,8 @@ def main(argv: list[str] | None = None) -> None:
     if args.trace_memory:
         tracemalloc.start()
     print(f"soak: {args.tables} AI tables, a card every {args.delay} s each, {args.minutes:g} minutes", flush=True)
+    if args.disk_full_at is not None:  # the messages' locale data loaded before anything is measured, as in the bot
+        print(f"a refusal while the disk is full (not_saved) reads: {Refusal('not_saved')}", flush=True)
     if args.database is not None:
         run(soak(args, args.database))
         return

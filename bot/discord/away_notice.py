@@ -7,7 +7,7 @@ channel with the same button.
 
 from __future__ import annotations
 
-from bot.discord import hand_text
+from bot.discord import hand_text, posted_once
 from bot.discord.closed_dms import ClosedDms
 from bot.discord.components import away_view
 from bot.discord.dm_hands import DmHands
@@ -38,21 +38,26 @@ class AwayNotices:
         if uid is None:
             return
         ping = t("dc_ping_away", mention=f"<@{uid}>")
+        place = f"away/{uid}"  # once for the event, however often it is told (bot.discord.posted_once)
         if await self._closed.closed(uid):
-            await self._closed.post_ping(tid, uid, -1, ping, away_view(tid))
+            await self._closed.post_ping(tid, uid, -1, ping, away_view(tid), place=place)
             return
+        told = posted_once.event_told(tid)
+        if await posted_once.made(self._memory, told, place):
+            return  # told before a restart: the notice was sent (and they may be back since)
         live = await self._memory.hand(tid, uid, "dm")
         hand = live.hand if live is not None else None
         context = await self._renderer.context(tid, board)
         content = hand_text.away_message(event.seat, board, context)
-        sent = await self._dms.send(uid, content, away_view(tid))
+        sent = await self._dms.send(uid, content, away_view(tid), posted_once.nonce_for(told, place))
         if sent.refused:
             await self._closed.refused(tid, uid, None, board)
-            await self._closed.post_ping(tid, uid, -1, ping, away_view(tid))
+            await self._closed.post_ping(tid, uid, -1, ping, away_view(tid), place=place)
             return
         if sent.message is None:
             return
         message = sent.message
         await self._memory.set_hand(tid, uid, "dm", HandMessage(hand, AWAY, message.channel.id, message.id, away=True))
+        await posted_once.shown(self._memory, told, place)
         if live is not None:
             await self._dms.discard(live)

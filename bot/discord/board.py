@@ -9,14 +9,19 @@ seat's score broken down (:mod:`bot.discord.round_board`). The game's result
 is one more message. A round lasts well under an hour, so its message stays
 within the hour after which Discord limits edits more strictly; an edit
 refused for age (30046) posts the board anew. Votes, away notices and the
-notices of closed DMs are new messages, as they must notify.
+notices of closed DMs are new messages, as they must notify. Each post made
+for an event is made once, however often the event is delivered
+(:func:`bot.discord.posted_once.post_for_event`, by the event's number): a
+handler whose event was told before a restart changes nothing a later event
+has built on (the board message, the thread).
 Events that only change the board mark it dirty: the board message is edited
 at most once per ``board_edit_interval`` with the newest state, by one
-short-lived task per table, so a burst of AI cards is one edit, and an edit
-that would show the same board again (a turn warning) is skipped. Board
-edits are the REST budget's deferrable calls (:mod:`bot.discord.limiter`):
-under pressure they wait longer and show more cards at once; posts, the
-taken trick and the round's result are urgent. With ``game_threads`` (the
+short-lived task per table (:mod:`bot.discord.board_message`, which makes
+every message), so a burst of AI cards is one edit, and an edit that would
+show the same board again (a turn warning) is skipped. Board edits are the
+REST budget's deferrable calls (:mod:`bot.discord.limiter`): under pressure
+they wait longer and show more cards at once; posts, the taken trick and the
+round's result are urgent. With ``game_threads`` (the
 default) or the table option ``thread`` a game is posted in a thread of its
 own where the bot may open one, and only the lobby, the start and the result
 reach the channel.
@@ -30,43 +35,25 @@ service's one queue per table, through the
 from __future__ import annotations
 
 import asyncio
-import hashlib
-import json
-import logging
-import time
-from dataclasses import dataclass, field, replace
 from typing import Any
 
 import discord
 
 from bot.discord import posted_once, render, round_message, safe, table_news, web_links
+from bot.discord.board_message import BOARD, LOBBY, NOTICE, ROUND_RESULT, START, BoardMessages, TableBoard
 from bot.discord.channels import Channels
 from bot.discord.club.chart import result_chart
-from bot.discord.components import board_view, lobby_view, result_view
+from bot.discord.components import lobby_view, result_view
 from bot.discord.dispatch import EventRouter
 from bot.discord.escape import name
 from bot.discord.limiter import RestLimiter
 from bot.discord.memory import AdapterMemory, BoardMessage, TrickPoints
+from bot.discord.posted_once import event_told
 from bot.discord.review import with_review_button
 from bot.i18n import speaking, t
 from bot.service import events as ev
+from bot.service.contract import Told
 from bot.settings import Settings
-
-log = logging.getLogger("bot.discord")
-
-CROWDED_INTERVAL = 3.0  # seconds between board edits while the REST budget is under pressure
-LOBBY = "lobby"  # the digest of a lobby message (the table's live message before a game)
-TOO_OLD_TO_EDIT = 30046  # Discord's code for a message past its edits after an hour
-
-
-@dataclass
-class TableBoard:
-    """This process's edit the table's board owes (coalescing state: nothing here needs to survive a restart)."""
-
-    dirty: bool = False  # the board message shows an older state than the newest board
-    last_edit: float = 0.0
-    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    flusher: asyncio.Task[None] | None = None
 
 
 class Presenter:
@@ -84,6 +71,7 @@ class Presenter:
         self._limiter = limiter
         self._settings = settings  # board_edit_interval is read at each edit, so it can be tuned while running
         self._tables: dict[int, TableBoard] = {}
+        self._messages = BoardMessages(channels, router, memory, limiter, settings)
         handlers: list[tuple[type[Any], Any]] = [
             (ev.Joined, self._joined),
             (ev.Left, self._left),
@@ -117,7 +105,7 @@ class Presenter:
                 with speaking(self._channels.table_locale(event.table_id, event.board)):
                     await handler(state, event)
             if state.dirty and (state.flusher is None or state.flusher.done()):
-                state.flusher = asyncio.create_task(self._flush_later(event.table_id, state))
+                state.flusher = asyncio.create_task(self._messages.flush_later(event.table_id, state))
 
         return run
 
@@ -132,10 +120,11 @@ class Presenter:
         state.dirty = True
 
     async def _joined(self, state: TableBoard, event: ev.Joined) -> None:
-        await self._lobby(event.table_id, event.board, table_news.joined(event))
+        await self._lobby(event.table_id, event.board, table_news.joined(event), event_told(event.table_id))
 
     async def _left(self, state: TableBoard, event: ev.Left) -> None:
-        await self._lobby(event.table_id, event.board, t("dc_left", name=name(event.name)))
+        text = t("dc_left", name=name(event.name))
+        await self._lobby(event.table_id, event.board, text, event_told(event.table_id))
 
     async def reopen(self, table_id: int, board: ev.Board, by: str) -> None:
         """A rematch: the lobby message again (posted, or edited if a rematch already opened it)."""
@@ -144,7 +133,7 @@ class Presenter:
             with speaking(self._channels.table_locale(table_id, board)):
                 await self._lobby(table_id, board, t("tf_rematch_lobby", name=name(by)))
 
-    async def _lobby(self, table_id: int, board: ev.Board, latest: str) -> None:
+    async def _lobby(self, table_id: int, board: ev.Board, latest: str, told: Told | None = None) -> None:
         """The lobby message, edited in place (no notification), or posted once; ``latest`` says what changed."""
         text = render.clip(latest + "\n" + render.lobby_text(board))
         view = lobby_view(table_id) if board.phase in ("lobby", "over") else None
@@ -159,24 +148,35 @@ class Presenter:
             if edited.ok:
                 return
         elif shown is not None:  # a running game's board: the news is a message of its own
-            await self._say(table_id, latest, lobby=True)
+            await self._messages.say(table_id, latest, lobby=True, told=told, place=LOBBY)
             return
-        posted = await self._send(table_id, lobby=True, content=text, view=view)
+        posted = await posted_once.post_for_event(
+            self._memory,
+            told,
+            LOBBY,
+            lambda nonce: self._messages.send(table_id, lobby=True, content=text, view=view, nonce=nonce),
+        )
         if posted is not None:
             await self._memory.set_board(table_id, BoardMessage(posted.channel.id, posted.id, LOBBY))
 
     async def _options_changed(self, state: TableBoard, event: ev.OptionsChanged) -> None:
         text = t("dc_option_changed", by=name(event.by), description=render.option_change(event.board, event.option))
-        await self._lobby(event.table_id, event.board, text)
+        await self._lobby(event.table_id, event.board, text, event_told(event.table_id))
 
     async def _table_reset(self, state: TableBoard, event: ev.TableReset) -> None:
+        told = event_told(event.table_id)
+        if await posted_once.made(self._memory, told, NOTICE):
+            return  # told before a restart: what it forgets, later events have set anew
         state.dirty = False
         await self._memory.set_board(event.table_id, None)
         await self._memory.set_thread(event.table_id, None)
-        await self._say(event.table_id, t("dc_table_reset", by=name(event.by)), lobby=True)
+        await self._messages.say(event.table_id, t("dc_table_reset", by=name(event.by)), lobby=True, told=told)
 
     async def _game_started(self, state: TableBoard, event: ev.GameStarted) -> None:
         tid = event.table_id
+        told = event_told(tid)
+        if await posted_once.made(self._memory, told, START):
+            return  # told before a restart: the start message is up, and the game's board and thread are later news
         lobby = await self._memory.board(tid)
         await self._memory.set_board(tid, None)
         await self._memory.set_thread(tid, None)
@@ -194,14 +194,29 @@ class Presenter:
                 gate=self._limiter.gate(lobby.channel_id, urgent=True),
             )
             started = message if edited.ok else None
+            if started is not None:
+                await posted_once.shown(self._memory, told, START)
         if started is None:
-            started = await self._send(tid, lobby=True, content=t("dc_game_started_note"), embed=embed)
+            started = await posted_once.post_for_event(
+                self._memory,
+                told,
+                START,
+                lambda nonce: self._messages.send(
+                    tid, lobby=True, content=t("dc_game_started_note"), embed=embed, nonce=nonce
+                ),
+            )
         asked = "thread" in event.board.options
         if started is not None and (asked or (self._settings.game_threads and self._channels.may_open_thread(tid))):
-            await self._open_thread(tid, started, event.board, asked=asked)
+            await self._open_thread(tid, started, event.board, asked=asked, told=told)
 
     async def _open_thread(
-        self, table_id: int, started: discord.Message | discord.PartialMessage, board: ev.Board, *, asked: bool
+        self,
+        table_id: int,
+        started: discord.Message | discord.PartialMessage,
+        board: ev.Board,
+        *,
+        asked: bool,
+        told: Told | None,
     ) -> None:
         """The game's own thread, opened on its start message (needs the Create Public Threads permission)."""
         title = render.clip(t("dc_thread_name", names=", ".join(name(s.name) for s in board.seats)), 100)
@@ -213,15 +228,18 @@ class Presenter:
         if made.ok and made.value is not None:
             await self._memory.set_thread(table_id, made.value.id)
         elif asked:  # by default, the game just stays in the channel
-            await self._say(table_id, t("dc_thread_failed"), lobby=True)
+            await self._messages.say(table_id, t("dc_thread_failed"), lobby=True, told=told)
 
     async def _round_started(self, state: TableBoard, event: ev.RoundStarted) -> None:
+        told = event_told(event.table_id)
+        if await posted_once.made(self._memory, told, BOARD):
+            return  # told before a restart: the round's message is up (and may be the one the board shows)
         await self._memory.set_board(event.table_id, None)  # the last trick's message stays as it is
-        await self._post_board(event.table_id, state)
+        await self._messages.post_board(event.table_id, state, told)
 
     async def _card_played(self, state: TableBoard, event: ev.CardPlayed) -> None:
-        if await self._memory.board(event.table_id) is None:
-            await self._post_board(event.table_id, state)  # a trick's first card: its board
+        if await self._memory.board(event.table_id) is None:  # seldom: its board's post failed, or is gone
+            await self._messages.post_board(event.table_id, state, event_told(event.table_id))
         else:
             state.dirty = True
 
@@ -232,12 +250,15 @@ class Presenter:
         await self._memory.record_trick(tid, event.round_index, event.trick_index, taken)
         if event.board.phase == "tricks" and event.board.round_index == event.round_index:
             state.dirty = True
-            await self._flush(tid, state, urgent=True)
+            await self._messages.flush(tid, state, urgent=True, told=event_told(tid))
         # the round's last trick: its result (RoundScored, next) shows it
 
     async def _round_scored(self, state: TableBoard, event: ev.RoundScored) -> None:
         """The round's message becomes its result: every seat's score in its parts, and the standings."""
         tid = event.table_id
+        told = event_told(tid)
+        if await posted_once.made(self._memory, told, ROUND_RESULT):
+            return  # told before a restart: the result is shown, and the message it was made of is no board now
         tricks = await self._memory.tricks(tid, event.round_index)
         embed = round_message.scored_embed(event.board, event.round_index, tricks, event.scores, event.pain_cards)
         shown = await self._memory.board(tid)
@@ -251,12 +272,18 @@ class Presenter:
                 gate=self._limiter.gate(shown.channel_id, urgent=True),
             )
             if edited.ok:
+                await posted_once.shown(self._memory, told, ROUND_RESULT)
                 return
-        await self._send(tid, embed=embed)
+        await posted_once.post_for_event(
+            self._memory, told, ROUND_RESULT, lambda nonce: self._messages.send(tid, embed=embed, nonce=nonce)
+        )
 
     async def _game_over(self, state: TableBoard, event: ev.GameOver) -> None:
         tid = event.table_id
-        await self._flush(tid, state)
+        told = event_told(tid)
+        if await posted_once.told_before(self._memory, told):
+            return  # a rematch has posted since: its lobby is the table's message now (the result was posted)
+        await self._messages.flush(tid, state, told=told)
         embed = render.game_over_embed(event.board, event.totals, event.winners, event.rating_changes)
         thread = await self._memory.thread(tid)
         # the chart of running totals (issue 14); a fresh file for each message, as a sent one is consumed
@@ -276,117 +303,20 @@ class Presenter:
             replay = await web_links.replay_button(event.table_id)  # when the web table is on, as the results post has
             if replay is not None:
                 view.add_item(replay)
-            return await self._send(event.table_id, lobby=lobby, embed=embed, file=chart, view=view, nonce=nonce)
+            return await self._messages.send(
+                event.table_id, lobby=lobby, embed=embed, file=chart, view=view, nonce=nonce
+            )
 
         place = "lobby" if lobby else "game"
         await posted_once.post_result(self._memory, event.table_id, place, event.board.version, send)
 
     async def _seat_news(self, state: TableBoard, event: table_news.SeatNews) -> None:
         state.dirty = True
-        await self._say(event.table_id, table_news.seat_news(event))
+        await self._messages.say(event.table_id, table_news.seat_news(event), told=event_told(event.table_id))
 
     async def _vote_started(self, state: TableBoard, event: ev.VoteStarted) -> None:
-        await self._say(event.table_id, table_news.vote_started(event), mention=list(event.voters))
+        text, voters = table_news.vote_started(event), list(event.voters)
+        await self._messages.say(event.table_id, text, mention=voters, told=event_told(event.table_id))
 
     async def _vote_ended(self, state: TableBoard, event: ev.VoteEnded) -> None:
-        await self._say(event.table_id, table_news.vote_ended(event))
-
-    # -- the board message -----------------------------------------------------------
-
-    async def _flush_later(self, table_id: int, state: TableBoard) -> None:
-        """Make the edit the table owes once the interval since the last edit is over (longer under pressure)."""
-        try:
-            while state.dirty:
-                interval = self._settings.board_edit_interval
-                if self._limiter.crowded:
-                    interval = max(interval, CROWDED_INTERVAL)
-                wait = state.last_edit + interval - time.monotonic()
-                if wait > 0:
-                    await asyncio.sleep(wait)
-                    continue
-                shown = await self._memory.board(table_id)
-                channel = shown.channel_id if shown is not None else table_id
-                # the slot is taken outside the lock: a notification never waits behind a board edit
-                await self._limiter.acquire(channel, urgent=False)
-                board = self._router.board(table_id)
-                async with state.lock:
-                    with speaking(self._channels.table_locale(table_id, board)):
-                        await self._flush(table_id, state, slot_taken=True)
-        except Exception:  # one bad edit must not stop the table's rendering
-            log.exception("editing the board of table %s failed", table_id)
-
-    async def _post_board(self, table_id: int, state: TableBoard) -> None:
-        """A new board message for the trick (or pain choice) now in progress."""
-        board = self._router.board(table_id)
-        if board is None:
-            return
-        embed = await self._board_embed(board)
-        message = await self._send(table_id, embed=embed, view=board_view(table_id))
-        state.dirty = False
-        state.last_edit = time.monotonic()
-        if message is not None:
-            await self._memory.set_board(table_id, BoardMessage(message.channel.id, message.id, _digest(embed)))
-
-    async def _flush(self, table_id: int, state: TableBoard, *, slot_taken: bool = False, urgent: bool = False) -> None:
-        """Edit the board message to the newest board, if it owes one and it differs (or post it, if it is gone)."""
-        board = self._router.board(table_id)
-        if not state.dirty or board is None:
-            state.dirty = False
-            if slot_taken:
-                self._limiter.give_back()
-            return
-        state.dirty = False
-        state.last_edit = time.monotonic()
-        shown = await self._memory.board(table_id)
-        if shown is None:
-            if slot_taken:
-                self._limiter.give_back()
-            if board.phase == "pain" or (board.phase == "tricks" and board.trick):
-                await self._post_board(table_id, state)
-            return
-        embed = await self._board_embed(board)
-        digest = _digest(embed)
-        if digest == shown.digest:
-            if slot_taken:
-                self._limiter.give_back()
-            return
-        message = self._channels.message(shown.channel_id, shown.message_id)
-        gate = None if slot_taken else self._limiter.gate(shown.channel_id, urgent=urgent)
-        result = await safe.call(lambda: message.edit(embed=embed), "edit board", gate=gate)
-        if result.ok:
-            await self._memory.set_board(table_id, replace(shown, digest=digest))
-        elif result.not_found or getattr(result.error, "code", None) == TOO_OLD_TO_EDIT:
-            await self._memory.set_board(table_id, None)
-            await self._post_board(table_id, state)
-
-    async def _board_embed(self, board: ev.Board) -> discord.Embed:
-        """The round's board: the trick in progress, the tricks taken so far, the running totals."""
-        tricks = {}
-        if board.phase == "tricks" and board.round_index is not None:
-            tricks = await self._memory.tricks(board.table_id, board.round_index)
-        return round_message.board_embed(board, tricks)
-
-    async def _say(
-        self, table_id: int, text: str, *, mention: list[int] | None = None, lobby: bool = False
-    ) -> discord.Message | None:
-        return await self._send(table_id, content=render.clip(text), mention=mention or [], lobby=lobby)
-
-    async def _send(
-        self, table_id: int, *, mention: list[int] | None = None, lobby: bool = False, **kwargs: Any
-    ) -> discord.Message | None:
-        """Post to the table: its channel (``lobby``), or where its game is played (its thread, if any)."""
-        channel_id = table_id if lobby else await self._channels.game_channel_id(table_id)
-        channel = self._channels.table(table_id) if channel_id == table_id else self._channels.by_id(channel_id)
-        allowed = discord.AllowedMentions(everyone=False, roles=False, users=[discord.Object(u) for u in mention or []])
-        kwargs = {k: v for k, v in kwargs.items() if v is not None}
-        result = await safe.call(
-            lambda: channel.send(allowed_mentions=allowed, **kwargs),
-            "post to table",
-            gate=self._limiter.gate(channel_id, urgent=True),
-        )
-        return result.value
-
-
-def _digest(embed: discord.Embed) -> str:
-    """What an embed shows, in a few bytes: an edit to the same digest is skipped."""
-    return hashlib.sha1(json.dumps(embed.to_dict(), sort_keys=True).encode()).hexdigest()[:16]
+        await self._messages.say(event.table_id, table_news.vote_ended(event), told=event_told(event.table_id))

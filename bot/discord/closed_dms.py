@@ -11,9 +11,11 @@ interaction token while that lives.
 
 from __future__ import annotations
 
+from typing import Any
+
 import discord
 
-from bot.discord import hand_text, safe
+from bot.discord import hand_text, posted_once, safe
 from bot.discord.channels import Channels
 from bot.discord.components import board_view
 from bot.discord.dm_hands import DmHands, now, signature
@@ -53,10 +55,16 @@ class ClosedDms:
             if hand is not None:
                 await self.privately(hand, board)
 
-    async def privately(self, hand: YourHand, board: Board | None, *, note: str | None = None) -> None:
-        """No DMs: bring the private reply up to date (while its token lives) and mention the player in the channel."""
+    async def privately(
+        self, hand: YourHand, board: Board | None, *, note: str | None = None, place: str | None = None
+    ) -> None:
+        """No DMs: bring the private reply up to date (while its token lives) and mention the player in the channel.
+
+        ``place``: a reminder's mention, made once for the event told (:meth:`post_ping`)."""
         tid, uid = hand.table_id, hand.user_id
         shown = await self._memory.hand(tid, uid, "ephemeral")
+        if shown is not None and shown.hand is not None and shown.hand.decision > hand.decision:
+            return  # an older hand told again after a restart: the newer one is shown
         grant = shown.grant if shown is not None else None
         if shown is not None and grant is not None and grant.fresh(now()) and (note or shown.digest != signature(hand)):
             content, view = await self._renderer.render(hand, board, note=note)
@@ -68,7 +76,7 @@ class ClosedDms:
             await self.drop_ping(tid, uid)
         elif ping is None or ping.decision != hand.decision or note:
             text = hand_text.ping_text(hand, board, f"<@{uid}>", warning=note)
-            await self.post_ping(tid, uid, hand.decision, text, board_view(tid))
+            await self.post_ping(tid, uid, hand.decision, text, board_view(tid), place=place)
 
     async def refresh_private(self, hand: YourHand, board: Board | None, *, note: str | None = None) -> None:
         """A DM player who also opened their hand with /hand: keep that reply from showing a dead menu (free)."""
@@ -84,19 +92,31 @@ class ClosedDms:
             hand.table_id, hand.user_id, "ephemeral", HandMessage(hand, signature(hand), grant=grant)
         )
 
-    async def post_ping(self, table_id: int, user_id: int, decision: int, text: str, view: discord.ui.View) -> None:
-        """A new mention in the game's channel (it notifies), replacing the previous one."""
+    async def post_ping(
+        self, table_id: int, user_id: int, decision: int, text: str, view: discord.ui.View, *, place: str | None = None
+    ) -> None:
+        """A new mention in the game's channel (it notifies), replacing the previous one.
+
+        Once for the event told: a reminder or an away notice by the note of ``place``
+        (:mod:`bot.discord.posted_once`); a decision's own mention by the ping's decision, and its
+        nonce until that is stored (no note on a card's path)."""
+        told = posted_once.event_told(table_id)
+        if place is not None and await posted_once.made(self._memory, told, place):
+            return  # made before a restart
+        nonce = posted_once.nonce_for(told, place or f"ping/{user_id}")
         channel_id = await self._channels.game_channel_id(table_id)
         channel = self._channels.table(table_id) if channel_id == table_id else self._channels.by_id(channel_id)
         allowed = discord.AllowedMentions(everyone=False, roles=False, users=[discord.Object(user_id)])
         result = await safe.call(
-            lambda: channel.send(text, view=view, allowed_mentions=allowed),
+            lambda: channel.send(text, view=view, allowed_mentions=allowed, **_with_nonce(nonce)),
             "turn ping",
             gate=self._limiter.gate(channel_id, urgent=True),
         )
         await self.drop_ping(table_id, user_id)
         if result.ok and result.value is not None:
             await self._memory.set_ping(table_id, user_id, Ping(channel_id, result.value.id, decision))
+            if place is not None:
+                await posted_once.shown(self._memory, told, place)
 
     async def drop_ping(self, table_id: int, user_id: int) -> None:
         ping = await self._memory.ping(table_id, user_id)
@@ -110,12 +130,24 @@ class ClosedDms:
         """Tell the player in the channel how to see their hand (once: the refusal is remembered)."""
         channel_id = await self._channels.game_channel_id(table_id)
         channel = self._channels.table(table_id) if channel_id == table_id else self._channels.by_id(channel_id)
-        await safe.call(
-            lambda: channel.send(
-                t("dc_dms_closed", mention=f"<@{user_id}>"),
-                view=board_view(table_id),
-                allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]),
-            ),
-            "closed-DM notice",
-            gate=self._limiter.gate(channel_id, urgent=True),
-        )
+
+        async def send(nonce: str | None) -> discord.Message | None:
+            result = await safe.call(
+                lambda: channel.send(
+                    t("dc_dms_closed", mention=f"<@{user_id}>"),
+                    view=board_view(table_id),
+                    allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]),
+                    **_with_nonce(nonce),
+                ),
+                "closed-DM notice",
+                gate=self._limiter.gate(channel_id, urgent=True),
+            )
+            return result.value
+
+        # once per event (a refusal is remembered too, but only after this post)
+        await posted_once.post_for_event(self._memory, posted_once.event_told(table_id), f"dms/{user_id}", send)
+
+
+def _with_nonce(nonce: str | None) -> dict[str, Any]:
+    """A send's ``nonce`` argument, if it has one (discord.py takes no None)."""
+    return {"nonce": nonce} if nonce is not None else {}

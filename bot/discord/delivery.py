@@ -25,13 +25,13 @@ from typing import Any, TypeVar
 
 import discord
 
-from bot.discord import hand_text
+from bot.discord import hand_text, posted_once
 from bot.discord.away_notice import AwayNotices, away_user
 from bot.discord.channels import Channels
 from bot.discord.clicks import Click
 from bot.discord.closed_dms import ClosedDms
 from bot.discord.dispatch import EventRouter
-from bot.discord.dm_hands import DmHands, now, signature
+from bot.discord.dm_hands import DmHands, Sent, now, signature
 from bot.discord.hand_context import HandRenderer
 from bot.discord.hand_text import Played
 from bot.discord.limiter import RestLimiter
@@ -180,14 +180,16 @@ class Delivery:
         if await self._closed.closed(uid):
             shown = await self._memory.hand(tid, uid, "ephemeral")
             if shown is not None and shown.asks and shown.hand is not None and _still_asked(shown.hand, event.board):
-                await self._closed.privately(shown.hand, event.board, note=note)
+                await self._closed.privately(shown.hand, event.board, note=note, place=f"warning/{uid}")
             return
         live = await self._memory.hand(tid, uid, "dm")
         if live is not None and live.asks and live.hand is not None and _still_asked(live.hand, event.board):
-            await self._notify(live.hand, event.board, live, note=note)
+            await self._notify(live.hand, event.board, live, note=note, place=f"warning/{uid}")
 
     async def _game_over(self, event: GameOver) -> None:
         """Each player's last hand message of the game shows the result (not an empty hand)."""
+        if await self._told_before(event.table_id):
+            return  # the hands may be a later game's now
         context = await self._renderer.context(event.table_id, event.board)
         for info in event.board.seats:
             if info.user_id is not None:
@@ -198,6 +200,8 @@ class Delivery:
                     await self._close_hands(event.table_id, info.user_id, text)
 
     async def _reset(self, event: TableReset) -> None:
+        if await self._told_before(event.table_id):
+            return  # the hands may be a later game's now
         context = await self._renderer.context(event.table_id, None)
         for info in event.board.seats:
             if info.user_id is not None:
@@ -206,13 +210,20 @@ class Delivery:
         await self._memory.forget_table(event.table_id)
 
     async def _new_game(self, event: GameStarted) -> None:
-        await self._memory.forget_table(event.table_id)
+        if not await self._told_before(event.table_id):  # (told again, it would forget the hands it dealt)
+            await self._memory.forget_table(event.table_id)
+
+    async def _told_before(self, table_id: int) -> bool:
+        """The event being told was told before a restart (a later one has posted since): its hands are gone."""
+        return await posted_once.told_before(self._memory, posted_once.event_told(table_id))
 
     # -- by DM ----------------------------------------------------------------------------
 
     async def _by_dm(self, hand: YourHand, board: Board | None) -> None:
         tid, uid = hand.table_id, hand.user_id
         live = await self._memory.hand(tid, uid, "dm")
+        if live is not None and live.hand is not None and live.hand.decision > hand.decision:
+            return  # an older hand told again after a restart: the live one is newer
         asked = live is not None and live.asks and live.hand is not None and live.hand.decision == hand.decision
         if hand_text.asks(hand) and not asked:
             await self._notify(hand, board, live)
@@ -225,12 +236,29 @@ class Delivery:
         await self._closed.refresh_private(hand, board)
 
     async def _notify(
-        self, hand: YourHand, board: Board | None, live: HandMessage | None, note: str | None = None
+        self,
+        hand: YourHand,
+        board: Board | None,
+        live: HandMessage | None,
+        note: str | None = None,
+        place: str | None = None,
     ) -> None:
-        """A new DM for a decision (the notification); the previous hand message goes."""
+        """A new DM for a decision (the notification); the previous hand message goes.
+
+        Once for the event told, at ``place`` (a reminder's); a hand's own DM (no ``place``) is kept from coming
+        twice by the live hand's decision, and by its nonce until that is stored (no note on a card's path)."""
         tid, uid = hand.table_id, hand.user_id
         content, view = await self._renderer.render(hand, board, note=note)
-        sent = await self._dms.send(uid, content, view)
+        told = posted_once.event_told(tid)
+
+        async def send(nonce: str | None) -> Sent:
+            return await self._dms.send(uid, content, view, nonce)
+
+        sent = await posted_once.post_for_event(
+            self._memory, told, place or f"hand/{uid}", send, remember=place is not None
+        )
+        if sent is None:
+            return  # the reminder was sent before a restart
         if sent.refused:
             await self._closed.refused(tid, uid, hand, board)
         if sent.message is None:

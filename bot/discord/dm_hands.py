@@ -45,11 +45,14 @@ class DmHands:
         self._channels = channels
         self._limiter = limiter
 
-    async def send(self, user_id: int, content: str, view: discord.ui.View | None) -> Sent:
+    async def send(self, user_id: int, content: str, view: discord.ui.View | None, nonce: str | None = None) -> Sent:
+        """A new DM; ``nonce``: Discord answers a second send with it, made within minutes, with the first."""
         channel = await self._channels.dm(user_id)
         if channel is None:
             return Sent(None)  # could not open the DM channel now: the next decision tries again
         kwargs: dict[str, Any] = {"view": view} if view is not None else {}
+        if nonce is not None:
+            kwargs["nonce"] = nonce
         result = await safe.call(
             lambda: channel.send(content, **kwargs), "DM hand", gate=self._limiter.gate(channel.id, urgent=True)
         )

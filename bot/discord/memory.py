@@ -83,6 +83,17 @@ class PostedResult:
 
 
 @dataclass(frozen=True)
+class EventPosts:
+    """The newest event of a table that posted, and where (:func:`bot.discord.posted_once.post_for_event`)."""
+
+    seq: int  # its number at the table (:class:`bot.service.contract.Told`)
+    places: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "places", tuple(self.places))  # a list when read back from JSON
+
+
+@dataclass(frozen=True)
 class TrickPoints:
     winner: int
     points: int | None  # None while the taker's pain colour is hidden
@@ -117,6 +128,11 @@ class AdapterMemory(Protocol):
         """The table's last game result posted to ``place``."""
 
     async def set_result_posted(self, table_id: int, place: str, posted: PostedResult) -> None: ...
+
+    async def event_posts(self, table_id: int) -> EventPosts | None:
+        """The newest of the table's events that made a post, and where (one note per table, replaced)."""
+
+    async def set_event_posts(self, table_id: int, posts: EventPosts) -> None: ...
 
     # -- a player at a table ----------------------------------------------------------
     async def hand(self, table_id: int, user_id: int, where: Where) -> HandMessage | None:
@@ -162,6 +178,7 @@ class InMemory:
         self._closed: dict[int, float] = {}
         self._locales: dict[int, str] = {}
         self._results: dict[tuple[int, str], PostedResult] = {}
+        self._event_posts: dict[int, EventPosts] = {}
 
     async def board(self, table_id: int) -> BoardMessage | None:
         return self._boards.get(table_id)
@@ -186,6 +203,12 @@ class InMemory:
 
     async def set_result_posted(self, table_id: int, place: str, posted: PostedResult) -> None:
         self._results[(table_id, place)] = posted
+
+    async def event_posts(self, table_id: int) -> EventPosts | None:
+        return self._event_posts.get(table_id)
+
+    async def set_event_posts(self, table_id: int, posts: EventPosts) -> None:
+        self._event_posts[table_id] = posts
 
     async def hand(self, table_id: int, user_id: int, where: Where) -> HandMessage | None:
         return self._hands.get((table_id, user_id, where))

@@ -13,7 +13,16 @@ import dataclasses
 import json
 from typing import Any, TypeVar
 
-from bot.discord.memory import BoardMessage, Grant, HandMessage, Ping, PostedResult, TrickPoints, Where
+from bot.discord.memory import (
+    BoardMessage,
+    EventPosts,
+    Grant,
+    HandMessage,
+    Ping,
+    PostedResult,
+    TrickPoints,
+    Where,
+)
 from bot.service.events import YourHand
 from bot.storage import codec
 from bot.storage.storage import Notes
@@ -61,6 +70,12 @@ class StoredMemory:
 
     async def set_result_posted(self, table_id: int, place: str, posted: PostedResult) -> None:
         await self._set("result", f"{table_id}/{place}", posted)
+
+    async def event_posts(self, table_id: int) -> EventPosts | None:
+        return await self._get("posts", str(table_id), EventPosts)
+
+    async def set_event_posts(self, table_id: int, posts: EventPosts) -> None:
+        await self._set("posts", str(table_id), posts)
 
     # -- a player at a table ----------------------------------------------------------
 

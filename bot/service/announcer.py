@@ -13,13 +13,23 @@ subscriber that fails is logged and the others still get the event.
 What is guaranteed: every committed event is delivered, in commit order, at
 least once. Exactly once while the process lives; a crash (or a kill) after
 an event was told and before its mark of delivery is stored (marks are
-written behind, with the next commits) tells it again after the restart, so
-a subscriber whose effect players can see makes it idempotent: the Discord
-adapter posts a game's result once however often its event comes
-(:mod:`bot.discord.posted_once`), opens a tournament round's threads and
-posts its podium once (:mod:`bot.discord.club.tournament`), and edits the
-messages it keeps (the board, the hands, a tournament's standings); a notice
-posted in that window (a round's scores, a seat's news) may be shown twice.
+written behind, with the next commits) tells it again after the restart.
+Each listener call knows which event it is told, by the same number at every
+delivery (:func:`bot.service.contract.told`), so a subscriber whose effect
+players can see makes that effect once. The Discord adapter posts each
+message it makes for an event once: a game's result by the game
+(:mod:`bot.discord.posted_once`), everything else it posts for an event (a
+round's scores, a round's or trick's board message, the start message, a
+seat's news, a vote, a turn ping or reminder, an away notice, the notice of
+closed DMs) by the event's number and the place it goes, noted before the
+handler returns (a player's hand DM, sent on a card's path, by the live
+hand's decision, which is noted anyway); a tournament's threads and podium once
+(:mod:`bot.discord.club.tournament`); and it edits the messages it keeps (the
+board, the hands, a tournament's standings). The moment between Discord's
+answer to a post and that note is covered by the post's nonce, which Discord
+holds for a few minutes only: a restart slower than that after a crash in
+that moment (milliseconds wide) may still show that one post twice. An edit
+told again may show an older state until the later events are told again.
 """
 
 from __future__ import annotations
@@ -29,10 +39,10 @@ import logging
 from collections import deque
 from collections.abc import Awaitable, Callable
 
-from bot.service.contract import Listener
+from bot.service.contract import Listener, telling
 from bot.service.events import Event
 from bot.service.scheduler import FIRST_RETRY, LAST_RETRY
-from bot.storage.storage import Numbered, Storage, StorageError
+from bot.storage.storage import Numbered, Storage, StorageError, without_frames
 
 log = logging.getLogger(__name__)
 
@@ -112,7 +122,7 @@ class Announcer:
         try:
             await self.deliver(table_id)
         except StorageError as err:
-            self._retry(table_id, err, pause)
+            self._retry(table_id, without_frames(err), pause)  # its frames could close a cycle (bot.storage.storage)
 
     def _retry(self, table_id: int, err: StorageError, pause: float = FIRST_RETRY) -> None:
         log.warning("table %s: announcing its events failed (%s); trying again in %.2g s", table_id, err, pause)
@@ -165,8 +175,8 @@ class Announcer:
         done, latest = claim
         try:
             while batch := await self._after(table_id, done, latest):
-                for _, event in batch:
-                    await self._tell(event)
+                for seq, event in batch:
+                    await self._tell(table_id, seq, event)
                 done = batch[-1][0]
                 latest = max(latest, done)
                 await self._storage.mark_delivered(table_id, done)
@@ -192,9 +202,10 @@ class Announcer:
             return await self._storage.pending_events(table_id, done)
         return []
 
-    async def _tell(self, event: Event) -> None:
+    async def _tell(self, table_id: int, seq: int, event: Event) -> None:
         for listener in list(self._listeners):
             try:
-                await listener(event)
+                with telling(table_id, seq):  # who makes a post for it names the post by it (contract.told)
+                    await listener(event)
             except Exception:
                 log.exception("event listener failed on %s", type(event).__name__)

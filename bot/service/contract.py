@@ -8,7 +8,9 @@ plain ids and names; nothing here knows discord.py.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -55,6 +57,41 @@ class PlayerStats:
 
 
 Listener = Callable[[Event], Awaitable[None]]
+
+
+@dataclass(frozen=True)
+class Told:
+    """The event a listener is being told: its table and its number there.
+
+    The same at every delivery of the event, in every process and after every
+    restart (the outbox's numbering), unlike the event itself: two events of
+    one commit show the same board. A listener whose effect players can see
+    keys it on this to make that effect once (:mod:`bot.service.announcer`).
+    """
+
+    table_id: int
+    seq: int
+
+
+_TOLD: ContextVar[Told | None] = ContextVar("sticheln_told", default=None)
+
+
+def told() -> Told | None:
+    """While a listener is told an event: which one; None outside a delivery.
+
+    Read it when the listener is called: a task the listener starts copies the
+    value, and outlives the event it names."""
+    return _TOLD.get()
+
+
+@contextmanager
+def telling(table_id: int, seq: int) -> Iterator[None]:
+    """The announcer's side of :func:`told`: around the call of each listener."""
+    token = _TOLD.set(Told(table_id, seq))
+    try:
+        yield
+    finally:
+        _TOLD.reset(token)
 
 
 class TableOperations(Protocol):

@@ -11,7 +11,7 @@ from collections.abc import Awaitable
 from typing import TypeVar
 
 from bot.service.errors import Refusal
-from bot.storage.storage import StorageError
+from bot.storage.storage import StorageError, without_frames
 
 log = logging.getLogger(__name__)
 R = TypeVar("R")
@@ -37,4 +37,5 @@ async def _refusing(work: Awaitable[R], key: str, what: str) -> R:
 def refused(key: str, err: StorageError, what: str) -> Refusal:
     """The refusal for a database failure (logged): raise it ``from None``, the player needs no traceback."""
     log.warning("the database failed %s: %s", what, err)
+    without_frames(err)  # the refusal keeps it as its context: no frames (nor the table they hold) with it
     return Refusal(key)

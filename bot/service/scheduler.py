@@ -24,7 +24,7 @@ from bot.service.table import AIJob, Change, Table
 from bot.service.table.turn_clock import TurnClock
 from bot.service.thinking import Thinker
 from bot.settings import Settings
-from bot.storage.storage import AiLeases, StorageError
+from bot.storage.storage import AiLeases, StorageError, without_frames
 from sticheln.view import SeatView
 
 log = logging.getLogger(__name__)
@@ -178,6 +178,7 @@ class Scheduler:
                 await self._acting(self._runner.apply(tid, change))
                 return
             except StorageError as err:
+                without_frames(err)  # the task in _acting's frame holds it: a cycle around the table otherwise
                 log.warning("table %s: the database refused a write (%s); trying again in %.2g s", tid, err, pause)
                 await self._pause(pause)
                 pause = min(pause * 2, LAST_RETRY)
@@ -215,6 +216,7 @@ class Scheduler:
                     if not await self._claim(tid):
                         return  # another process thinks for this table
                 except StorageError as err:
+                    without_frames(err)  # as in _persisting
                     log.warning("table %s: the database failed (%s); the AI tries again in %.2g s", tid, err, pause)
                     await self._pause(pause)
                     pause = min(pause * 2, LAST_RETRY)

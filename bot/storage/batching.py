@@ -10,6 +10,8 @@ import asyncio
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Generic, TypeVar
 
+from bot.storage.storage import without_frames
+
 T = TypeVar("T")
 R = TypeVar("R")
 
@@ -54,7 +56,7 @@ class Batcher(Generic[T, R]):
             except Exception as err:
                 for _, answer in batch:
                     if not answer.done():
-                        answer.set_exception(err)
+                        answer.set_exception(without_frames(err))  # this frame's batch holds the answers
             except BaseException:  # cancelled (the loop is closing): nobody waits for ever
                 for _, answer in batch + self._waiting:
                     answer.cancel()

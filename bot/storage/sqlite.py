@@ -35,7 +35,7 @@ from bot.storage.game_rows import insert_result
 from bot.storage.sql import Statement
 from bot.storage.sqlite_wal import WalKeeper
 from bot.storage.sqlite_writes import Commit, SqliteConn, TableRow, Write, Writer
-from bot.storage.storage import Claim, GameResult, Numbered, Rating, StorageError, StorageUnavailable
+from bot.storage.storage import Claim, GameResult, Numbered, Rating, StorageError, StorageUnavailable, without_frames
 
 log = logging.getLogger(__name__)
 
@@ -164,7 +164,7 @@ class SqliteStorage:
         try:
             await commit.done
         except Exception as err:  # sqlite3's errors, and values it cannot store (OverflowError, UnicodeError)
-            raise StorageError(str(err)) from err
+            raise StorageError(str(err)) from without_frames(err)  # this frame holds the future that holds it
         if table is not None:
             self._cache[table_id] = table
 

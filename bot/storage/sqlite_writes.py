@@ -22,6 +22,7 @@ from typing import Any
 import aiosqlite
 
 from bot.storage.sql import Params, Query, Statement
+from bot.storage.storage import without_frames
 
 log = logging.getLogger(__name__)
 
@@ -137,7 +138,7 @@ def _settle(batch: list[Commit], error: BaseException | None = None) -> None:
             if error is None:
                 commit.done.set_result(None)
             else:
-                commit.done.set_exception(error)
+                commit.done.set_exception(without_frames(error))  # the batch's frames would hold this future
 
 
 async def _upsert_tables(conn: aiosqlite.Connection, rows: list[TableRow]) -> None:

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
-from typing import Any, NamedTuple, Protocol
+from typing import Any, NamedTuple, Protocol, TypeVar
 
 from bot.service.contract import Leaderboard, PlayerStats
 from bot.service.events import Event
@@ -29,10 +29,35 @@ from bot.service.table import Table
 from bot.storage.sql import Statement
 
 Rating = tuple[float, float]  # openskill (mu, sigma)
+E = TypeVar("E", bound=BaseException)
 
 
 class StorageError(Exception):
     """The database refused or failed a read or a write (full disk, locked, gone); nothing was stored."""
+
+
+def without_frames(error: E) -> E:
+    """``error`` and the errors it came from, their tracebacks dropped: kept or raised again, it holds no frame.
+
+    A failed write's error is kept in futures and raised again through frames
+    that hold those futures (the writer's batch, the change's commit, the
+    scheduler's task); each raise adds those frames to its traceback, closing
+    a reference cycle around the table's state that only a full collection
+    frees, and the bot's collector thresholds make those rare
+    (``bot.runtime``). Code that stores a database error or retries after one
+    drops its frames first (the message is all that is logged).
+    ``benchmarks/soak.py``: a disk-full minute left ~10 MiB of tables in
+    such cycles (docs/OPERATIONS.md).
+    """
+    seen: set[int] = set()
+    waiting: list[BaseException | None] = [error]
+    while waiting:
+        link = waiting.pop()
+        if link is not None and id(link) not in seen:
+            seen.add(id(link))
+            link.__traceback__ = None
+            waiting += [link.__cause__, link.__context__]
+    return error
 
 
 class StorageConflict(StorageError):

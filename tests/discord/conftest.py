@@ -13,13 +13,19 @@ import simcord._runtime
 import simcord.env
 
 from bot import Settings
-from tests.discord.discord_helpers import close_service, make_bot
+from tests.discord.discord_helpers import close_service, make_bot, on_backend
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def backend(request):
+    """A test that asks for it runs on both storage backends, its ``settings`` on the one of the run."""
+    return str(request.param)
 
 
 @pytest.fixture
-def settings(tmp_path, monkeypatch):
+def settings(tmp_path, monkeypatch, request):
     monkeypatch.delenv("DISCORD_TOKEN", raising=False)
-    return Settings(
+    base = Settings(
         database=tmp_path / "sticheln.db",
         ai_delay=0,
         board_edit_interval=0,
@@ -29,6 +35,10 @@ def settings(tmp_path, monkeypatch):
         hint_seconds=0.05,  # /hint's search: its picks are tested here, not their quality
         game_threads=False,  # the game in the table's channel, as these tests read it (threads: test_table_feel)
     )
+    if "backend" not in request.fixturenames:
+        return base
+    backend = request.getfixturevalue("backend")
+    return on_backend(base, backend, request.getfixturevalue("postgres") if backend == "postgres" else None)
 
 
 @pytest.fixture

@@ -12,6 +12,7 @@ from typing import Any
 import discord
 
 from bot import Settings, create_bot
+from bot.storage.sql import Query
 
 CARD_RE = re.compile(r"(?<![A-Za-z0-9])[RYGBOV](?:1[0-4]|[0-9])(?![0-9])")
 
@@ -42,6 +43,57 @@ def on_backend(settings: Settings, backend: str, postgres: Any) -> Settings:
     if backend != "postgres":
         return settings
     return settings.model_copy(update={"database": postgres.new_database(), "takeover_seconds": 60})
+
+
+# the events delivered leave the outbox into a copy, so that they can be put back
+KEEP_DELIVERED = {
+    "sqlite": [
+        "CREATE TABLE outbox_copy (table_id BIGINT, seq BIGINT, event TEXT)",
+        "CREATE TRIGGER copy_outbox BEFORE DELETE ON outbox"
+        " BEGIN INSERT INTO outbox_copy VALUES (OLD.table_id, OLD.seq, OLD.event); END",
+    ],
+    "postgres": [
+        "CREATE TABLE outbox_copy (table_id BIGINT, seq BIGINT, event TEXT)",
+        "CREATE FUNCTION copy_outbox() RETURNS trigger LANGUAGE plpgsql AS"
+        " $$ BEGIN INSERT INTO outbox_copy VALUES (OLD.table_id, OLD.seq, OLD.event); RETURN OLD; END $$",
+        "CREATE TRIGGER copy_outbox BEFORE DELETE ON outbox FOR EACH ROW EXECUTE FUNCTION copy_outbox()",
+    ],
+}
+DROP_TRIGGER = {"sqlite": "DROP TRIGGER copy_outbox", "postgres": "DROP TRIGGER copy_outbox ON outbox"}
+OUTBOX_ROWS = Query("SELECT count(*) FROM outbox WHERE table_id = :table")
+
+
+@dataclass(frozen=True)
+class DeliveryWindow:
+    """A crash after events were told and before their marks of delivery are stored (issue 33, item 2).
+
+    From :meth:`open` on, triggers in the database keep what is delivered from leaving for good (the outbox
+    rows are copied as they go); :meth:`crash` puts the table back as a process killed then leaves it: those
+    events undelivered, its mark of delivery where it was. The bot restarted on the database tells them again."""
+
+    backend: str  # "sqlite" or "postgres"
+    table_id: int
+    mark: int  # the table's mark of delivery when the window opened
+
+    @classmethod
+    async def open(cls, storage: Any, backend: str, table_id: int) -> DeliveryWindow:
+        [(mark,)] = await storage.fetch(Query("SELECT delivered_seq FROM tables WHERE id = :table")(table=table_id))
+        await storage.execute([Query(sql)() for sql in KEEP_DELIVERED[backend]])
+        return cls(backend, table_id, mark)
+
+    async def crash(self, storage: Any) -> int:
+        """Undo the delivery since :meth:`open` (then stop the service); how many events are undelivered now."""
+        await storage.execute(
+            [
+                Query(DROP_TRIGGER[self.backend])(),
+                Query("UPDATE tables SET delivered_seq = :mark WHERE id = :table")(mark=self.mark, table=self.table_id),
+                Query("INSERT INTO outbox SELECT * FROM outbox_copy WHERE table_id = :table AND seq > :mark")(
+                    mark=self.mark, table=self.table_id
+                ),
+            ]
+        )
+        [(behind,)] = await storage.fetch(OUTBOX_ROWS(table=self.table_id))
+        return int(behind)
 
 
 def make_bot(settings: Settings) -> Any:

@@ -12,41 +12,17 @@ from __future__ import annotations
 from typing import Any
 
 import discord
-import pytest
 
 from bot.discord import posted_once
 from bot.discord.club.chart import CHART_FILE
-from bot.storage.sql import Query
-from tests.discord.discord_helpers import Table, close_service, make_bot, on_backend, play_out
-
-# the events delivered leave the outbox into a copy, so that they can be put back
-KEEP_DELIVERED = {
-    "sqlite": [
-        "CREATE TABLE outbox_copy (table_id BIGINT, seq BIGINT, event TEXT)",
-        "CREATE TRIGGER copy_outbox BEFORE DELETE ON outbox"
-        " BEGIN INSERT INTO outbox_copy VALUES (OLD.table_id, OLD.seq, OLD.event); END",
-    ],
-    "postgres": [
-        "CREATE TABLE outbox_copy (table_id BIGINT, seq BIGINT, event TEXT)",
-        "CREATE FUNCTION copy_outbox() RETURNS trigger LANGUAGE plpgsql AS"
-        " $$ BEGIN INSERT INTO outbox_copy VALUES (OLD.table_id, OLD.seq, OLD.event); RETURN OLD; END $$",
-        "CREATE TRIGGER copy_outbox BEFORE DELETE ON outbox FOR EACH ROW EXECUTE FUNCTION copy_outbox()",
-    ],
-}
-OUTBOX_ROWS = Query("SELECT count(*) FROM outbox WHERE table_id = :table")
-DROP_TRIGGER = {"sqlite": "DROP TRIGGER copy_outbox", "postgres": "DROP TRIGGER copy_outbox ON outbox"}
-
-
-@pytest.fixture(params=["sqlite", "postgres"])
-def backend(request: pytest.FixtureRequest) -> str:
-    return str(request.param)
-
-
-@pytest.fixture
-def settings(settings: Any, backend: str, request: pytest.FixtureRequest) -> Any:
-    """The bot's settings on this test's backend."""
-    postgres = request.getfixturevalue("postgres") if backend == "postgres" else None
-    return on_backend(settings, backend, postgres)
+from tests.discord.discord_helpers import (
+    OUTBOX_ROWS,
+    DeliveryWindow,
+    Table,
+    close_service,
+    make_bot,
+    play_out,
+)
 
 
 def results_in(channel: Any) -> list[discord.Message]:
@@ -67,24 +43,14 @@ async def test_item2_a_result_posted_once_across_a_crash_and_restart(simcord_env
     await ann.slash(channel, "startnosave")
     await play_out(table, stop_after=50)
     assert (await table.board()).phase != "over"
-    storage = env.bot.service.storage
-    [(mark,)] = await storage.fetch(Query("SELECT delivered_seq FROM tables WHERE id = :table")(table=channel.id))
-    await storage.execute([Query(sql)() for sql in KEEP_DELIVERED[backend]])
+    window = await DeliveryWindow.open(env.bot.service.storage, backend, channel.id)
     await play_out(table)
     over = await table.board()
     assert over.phase == "over"
     await env.settle()
     assert len(results_in(channel)) == len(results_in(results)) == 1
-    # the crash: what was delivered since the mark, the game's end included, is as a crash left it, not marked
-    await storage.execute(
-        [
-            Query(DROP_TRIGGER[backend])(),
-            Query("UPDATE tables SET delivered_seq = :mark WHERE id = :table")(mark=mark, table=channel.id),
-            Query("INSERT INTO outbox SELECT * FROM outbox_copy WHERE seq > :mark")(mark=mark),
-        ]
-    )
-    [(behind,)] = await storage.fetch(OUTBOX_ROWS(table=channel.id))
-    assert behind > 10
+    # the crash: what was delivered since the window opened, the game's end included, is as a crash left it
+    assert await window.crash(env.bot.service.storage) > 10
     await close_service(env.bot)
     await env.restart_bot(make_bot(settings))  # delivers those events again
     await env.settle()

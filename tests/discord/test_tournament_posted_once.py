@@ -27,24 +27,18 @@ import pytest
 
 from bot.club.service import ClubService
 from bot.discord.club.tournament import TournamentDesk
-from bot.storage.sql import Query
-from tests.discord.discord_helpers import Table, close_service, make_bot, on_backend, play_out, reply_text
-from tests.discord.test_result_posted_once import DROP_TRIGGER, KEEP_DELIVERED
+from tests.discord.discord_helpers import (
+    OUTBOX_ROWS,
+    DeliveryWindow,
+    Table,
+    close_service,
+    make_bot,
+    play_out,
+    reply_text,
+)
 
 NAMES = ["ann", "bo", "cy"]
 LINE = re.compile(r"^\d+\. (\S+) — [\d.]+ pts \((-?\d+) game points?\)")  # a line of the standings
-
-
-@pytest.fixture(params=["sqlite", "postgres"])
-def backend(request: pytest.FixtureRequest) -> str:
-    return str(request.param)
-
-
-@pytest.fixture
-def settings(settings: Any, backend: str, request: pytest.FixtureRequest) -> Any:
-    """The bot's settings on this test's backend."""
-    postgres = request.getfixturevalue("postgres") if backend == "postgres" else None
-    return on_backend(settings, backend, postgres)
 
 
 class Crash(Exception):
@@ -107,26 +101,15 @@ async def test_item2_a_tournament_result_counted_and_posted_once_across_a_crash_
     assert len([m for m in channel.history() if f"<#{thread_two.id}>" in (m.content or "")]) == 1  # announced once
 
     # crash 2: the tournament is stored as finished; the process dies before the podium and the marks of delivery
-    storage = env.bot.service.storage
-    mark_of = Query("SELECT delivered_seq FROM tables WHERE id = :table")(table=thread_two.id)
-    [(mark,)] = await storage.fetch(mark_of)
-    await storage.execute([Query(sql)() for sql in KEEP_DELIVERED[backend]])
+    window = await DeliveryWindow.open(env.bot.service.storage, backend, thread_two.id)
     crashed = crash_once(monkeypatch, TournamentDesk, "_podium")
     await play_out(second)
     assert (await second.board()).phase == "over" and crashed
     await env.settle()
     assert titled(channel, "is over") == []  # the crash came first
-    await storage.execute(
-        [
-            Query(DROP_TRIGGER[backend])(),
-            Query("UPDATE tables SET delivered_seq = :mark WHERE id = :table")(mark=mark, table=thread_two.id),
-            Query("INSERT INTO outbox SELECT * FROM outbox_copy WHERE seq > :mark")(mark=mark),
-        ]
-    )
+    await window.crash(env.bot.service.storage)
     await restart(env, settings)  # the game's end is told again
-    [(behind,)] = await env.bot.service.storage.fetch(
-        Query("SELECT count(*) FROM outbox WHERE table_id = :table")(table=thread_two.id)
-    )
+    [(behind,)] = await env.bot.service.storage.fetch(OUTBOX_ROWS(table=thread_two.id))
     assert behind == 0  # delivered again
     assert len(titled(channel, "is over")) == 1  # the podium, once
     [standings] = titled(channel, "standings")  # one standings message, edited

@@ -7,21 +7,27 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
+import logging
 import os
 import subprocess
+import types
+from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from bot.service import Actor, Refusal, inputs
+from bot.service import Actor, Refusal, inputs, scheduler
 from bot.service.events import GameOver
+from bot.service.table import Table
 from bot.storage import sqlite_wal
 from bot.storage.sqlite import SqliteStorage
 from bot.storage.storage import StorageUnavailable
+from sticheln.game import Game
 from tests.service.conftest import Databases
 from tests.service.helpers import GUILD, actor, open_service
-from tests.service.test_faults import assert_refused_at_start, bot_process
+from tests.service.test_faults import FullDisk, assert_refused_at_start, bot_process
 
 AI_TABLES = 4
 
@@ -56,6 +62,43 @@ async def test_item1_the_sqlite_wal_stays_bounded_while_the_bot_runs(
     # the limit plus what one batch adds before the writer looks again
     assert largest <= 2 * limit, largest
     assert not wal.exists() or wal.stat().st_size == 0
+
+
+async def test_soak_refused_writes_leave_no_table_in_reference_cycles(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """While the disk is full, every refused write's error passes frames that hold the table; none may be kept in a
+    reference cycle, which only a full collection frees (rare with the bot's thresholds: the soak's memory grew)."""
+    monkeypatch.setattr(scheduler, "FIRST_RETRY", 0.005)
+    monkeypatch.setattr(scheduler, "LAST_RETRY", 0.01)
+    disk = FullDisk(monkeypatch)
+    service, rec = await open_service(str(tmp_path / "t.db"), ai_delay=0)
+    await start_ai_tables(service, 2)
+    gc.collect()
+    gc.disable()
+    logging.disable(logging.WARNING)  # pytest keeps log records, and with them the errors they name
+    try:
+        disk.full = True
+        with pytest.raises(Refusal):  # a player's action, refused politely
+            await service.join(3, GUILD, actor(3))
+        async with asyncio.timeout(30):
+            while disk.refused < 40:  # the AI tables' moves, tried again and again
+                await asyncio.sleep(0.005)
+            disk.full = False
+            before = len(rec.events)
+            while len(rec.events) == before:  # and they carry on once space is back
+                await asyncio.sleep(0.005)
+        gc.set_debug(gc.DEBUG_SAVEALL)
+        gc.collect()
+        held = Counter(type(thing).__name__ for thing in gc.garbage if isinstance(thing, Table | Game))
+        frames = Counter(thing.f_code.co_name for thing in gc.garbage if isinstance(thing, types.FrameType))
+    finally:
+        logging.disable(logging.NOTSET)
+        gc.set_debug(0)
+        gc.garbage.clear()
+        gc.enable()
+    await service.close()
+    assert held == Counter(), (held, frames)
 
 
 @contextlib.contextmanager

@@ -155,7 +155,7 @@ async def test_events_committed_but_not_announced_are_announced_after_a_restart(
     await service.idle()  # the AI's pain card, committed as the first service closed, is announced now
     dropped = Recorder()
 
-    async def crash_before_announcing(event: object) -> None:
+    async def crash_before_announcing(table_id: int, seq: int, event: object) -> None:
         raise SystemExit  # stands for the process dying: nothing after the commit is delivered
 
     service._announcer._tell = crash_before_announcing  # type: ignore[method-assign]
