@@ -66,10 +66,9 @@ class Presenter:
         settings: Settings,
     ) -> None:
         self._channels = channels
-        self._router = router
         self._memory = memory
         self._limiter = limiter
-        self._settings = settings  # board_edit_interval is read at each edit, so it can be tuned while running
+        self._settings = settings
         self._tables: dict[int, TableBoard] = {}
         self._messages = BoardMessages(channels, router, memory, limiter, settings)
         handlers: list[tuple[type[Any], Any]] = [

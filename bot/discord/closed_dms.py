@@ -11,8 +11,6 @@ interaction token while that lives.
 
 from __future__ import annotations
 
-from typing import Any
-
 import discord
 
 from bot.discord import hand_text, posted_once, safe
@@ -63,7 +61,7 @@ class ClosedDms:
         ``place``: a reminder's mention, made once for the event told (:meth:`post_ping`)."""
         tid, uid = hand.table_id, hand.user_id
         shown = await self._memory.hand(tid, uid, "ephemeral")
-        if shown is not None and shown.hand is not None and shown.hand.decision > hand.decision:
+        if shown is not None and shown.newer_than(hand):
             return  # an older hand told again after a restart: the newer one is shown
         grant = shown.grant if shown is not None else None
         if shown is not None and grant is not None and grant.fresh(now()) and (note or shown.digest != signature(hand)):
@@ -108,7 +106,7 @@ class ClosedDms:
         channel = self._channels.table(table_id) if channel_id == table_id else self._channels.by_id(channel_id)
         allowed = discord.AllowedMentions(everyone=False, roles=False, users=[discord.Object(user_id)])
         result = await safe.call(
-            lambda: channel.send(text, view=view, allowed_mentions=allowed, **_with_nonce(nonce)),
+            lambda: channel.send(text, view=view, allowed_mentions=allowed, **posted_once.nonce_argument(nonce)),
             "turn ping",
             gate=self._limiter.gate(channel_id, urgent=True),
         )
@@ -137,7 +135,7 @@ class ClosedDms:
                     t("dc_dms_closed", mention=f"<@{user_id}>"),
                     view=board_view(table_id),
                     allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]),
-                    **_with_nonce(nonce),
+                    **posted_once.nonce_argument(nonce),
                 ),
                 "closed-DM notice",
                 gate=self._limiter.gate(channel_id, urgent=True),
@@ -146,8 +144,3 @@ class ClosedDms:
 
         # once per event (a refusal is remembered too, but only after this post)
         await posted_once.post_for_event(self._memory, posted_once.event_told(table_id), f"dms/{user_id}", send)
-
-
-def _with_nonce(nonce: str | None) -> dict[str, Any]:
-    """A send's ``nonce`` argument, if it has one (discord.py takes no None)."""
-    return {"nonce": nonce} if nonce is not None else {}

@@ -222,7 +222,7 @@ class Delivery:
     async def _by_dm(self, hand: YourHand, board: Board | None) -> None:
         tid, uid = hand.table_id, hand.user_id
         live = await self._memory.hand(tid, uid, "dm")
-        if live is not None and live.hand is not None and live.hand.decision > hand.decision:
+        if live is not None and live.newer_than(hand):
             return  # an older hand told again after a restart: the live one is newer
         asked = live is not None and live.asks and live.hand is not None and live.hand.decision == hand.decision
         if hand_text.asks(hand) and not asked:

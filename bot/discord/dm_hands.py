@@ -14,7 +14,7 @@ from typing import Any
 
 import discord
 
-from bot.discord import interaction_hook, safe
+from bot.discord import interaction_hook, posted_once, safe
 from bot.discord.channels import Channels
 from bot.discord.limiter import RestLimiter
 from bot.discord.memory import HandMessage
@@ -51,8 +51,7 @@ class DmHands:
         if channel is None:
             return Sent(None)  # could not open the DM channel now: the next decision tries again
         kwargs: dict[str, Any] = {"view": view} if view is not None else {}
-        if nonce is not None:
-            kwargs["nonce"] = nonce
+        kwargs.update(posted_once.nonce_argument(nonce))
         result = await safe.call(
             lambda: channel.send(content, **kwargs), "DM hand", gate=self._limiter.gate(channel.id, urgent=True)
         )

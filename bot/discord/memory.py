@@ -59,6 +59,10 @@ class HandMessage:
     grant: Grant | None = None  # the interaction that owns the message (the last click on it, or /hand)
     away: bool = False  # it is the away notice with its "I'm back" button
 
+    def newer_than(self, hand: YourHand) -> bool:
+        """It shows a later decision than ``hand`` (an older hand told again after a restart)."""
+        return self.hand is not None and self.hand.decision > hand.decision
+
     @property
     def asks(self) -> bool:
         """It carries a menu for the decision it names."""

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Awaitable, Callable
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import discord
 
@@ -131,6 +131,11 @@ def _adding(last: EventPosts | None, event: Told, place: str) -> EventPosts:
     """The note once ``event`` has posted at ``place`` too (one note per table: the newest event replaces it)."""
     earlier = last.places if last is not None and last.seq == event.seq else ()
     return EventPosts(event.seq, (*earlier, place))
+
+
+def nonce_argument(nonce: str | None) -> dict[str, Any]:
+    """A send's ``nonce`` keyword, if there is one (discord.py takes no None); Any: spread among the others."""
+    return {"nonce": nonce} if nonce is not None else {}
 
 
 def nonce_for(event: Told | None, place: str) -> str | None:

@@ -174,8 +174,7 @@ class TournamentDesk:
         allowed = discord.AllowedMentions.none()
         gate = self._limiter.gate(found.channel_id, urgent=True)
         extra: dict[str, Any] = {"embed": embed} if embed is not None else {}
-        if nonce is not None:
-            extra["nonce"] = nonce
+        extra.update(posted_once.nonce_argument(nonce))
         result = await safe.call(
             lambda: channel.send(content, allowed_mentions=allowed, **extra), "post to tournament", gate=gate
         )
