@@ -69,7 +69,7 @@ def test_a_game_to_the_end_writes_its_record_and_exits(tmp_path: Path) -> None:
     record = tmp_path / "game.json"
     game = start_web("--players", "3", "--rounds", "1", "--delay", "0", "--record", str(record), linger=0.5)
     try:
-        final = asyncio.run(play_by_socket(game.play_url))
+        final = asyncio.run(asyncio.wait_for(play_by_socket(game.play_url), 120))  # a stuck game fails, not hangs
         started = time.monotonic()
         assert game.process.wait(timeout=20) == 0
         assert time.monotonic() - started < 15
