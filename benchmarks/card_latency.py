@@ -41,8 +41,8 @@ import simcord
 from discord_traffic import play_humans
 
 from bot import Settings, create_bot
+from bot.model.events import CardPlayed
 from bot.service import TableService
-from bot.service.events import CardPlayed
 
 SCENARIOS = {"4 humans": (4, 0), "1 human + 3 AI": (1, 3), "6 humans": (6, 0)}
 NAMES = ["ann", "bo", "cy", "di", "ed", "flo"]

@@ -56,9 +56,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from bot.model.events import Event, GameOver
 from bot.runtime import run, tune_garbage_collector
 from bot.service import Actor, Refusal, TableService
-from bot.service.events import Event, GameOver
 from bot.settings import Settings
 from bot.storage.sql import Query
 

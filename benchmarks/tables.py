@@ -45,9 +45,9 @@ from contextvars import ContextVar
 from pathlib import Path
 from typing import Any
 
+from bot.model.events import Event, GameOver
 from bot.runtime import run, tune_garbage_collector
 from bot.service import Actor, TableService
-from bot.service.events import Event, GameOver
 from bot.settings import Settings
 from bot.storage import sqlite
 

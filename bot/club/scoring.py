@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from bot.service.ratings import places
+from bot.model.ratings import places
 
 
 def ladder(seats: int) -> list[int]:

@@ -16,9 +16,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.service.contract import Leaderboard, Standing
+from bot.model.contract import Leaderboard, Standing
+from bot.model.ratings import Rating, ordinal
 from bot.service.rating_rules import Rated, new_ratings
-from bot.service.ratings import Rating, ordinal
 from bot.storage import club_queries as q
 from bot.storage.sql import Fetch, Statement
 from bot.storage.storage import TableTx

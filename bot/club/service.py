@@ -2,7 +2,7 @@
 
 Like the table service's, every operation checks its arguments at the door
 (:func:`~bot.service.inputs.checked`) and either succeeds or raises
-:class:`~bot.service.errors.Refusal` having changed nothing; a database
+:class:`~bot.model.errors.Refusal` having changed nothing; a database
 failure is a polite refusal too.
 """
 
@@ -18,9 +18,9 @@ from bot.club.lfg import Call
 from bot.club.seasons import Season, SeasonFigures
 from bot.club.server_settings import ServerSettings
 from bot.club.tournament import Progress, RoundTable, Standings, Tournament, Tournaments
-from bot.service.contract import Actor, Leaderboard
-from bot.service.errors import Refusal
-from bot.service.events import Board
+from bot.model.contract import Actor, Leaderboard
+from bot.model.errors import Refusal
+from bot.model.events import Board
 from bot.service.inputs import checked
 from bot.service.refusing import asking, saving
 from bot.service.service import TableService

@@ -24,9 +24,9 @@ from dataclasses import dataclass
 
 from bot.club import pairing, scoring
 from bot.i18n import ai_seat_name
-from bot.service.contract import Actor
-from bot.service.errors import Refusal
-from bot.service.seats import derive_seed
+from bot.model.contract import Actor
+from bot.model.errors import Refusal
+from bot.model.seats import derive_seed
 from bot.service.service import TableService
 from bot.storage import club_queries as q
 from bot.storage.sql import Statement

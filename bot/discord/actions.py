@@ -24,9 +24,9 @@ from bot.discord.delivery import Delivery
 from bot.discord.hand_text import Played
 from bot.discord.memory import AdapterMemory, Where
 from bot.i18n import t
-from bot.service.contract import Actor, TableOperations
-from bot.service.errors import Refusal
-from bot.service.events import Board
+from bot.model.contract import Actor, TableOperations
+from bot.model.errors import Refusal
+from bot.model.events import Board
 
 log = logging.getLogger("bot.discord")
 T = TypeVar("T")

@@ -14,7 +14,7 @@ from bot.discord.dm_hands import DmHands
 from bot.discord.hand_context import HandRenderer
 from bot.discord.memory import AdapterMemory, HandMessage
 from bot.i18n import t
-from bot.service.events import SeatAway
+from bot.model.events import SeatAway
 
 AWAY = "away"  # the digest of an away notice
 

@@ -51,8 +51,8 @@ from bot.discord.memory import AdapterMemory, BoardMessage, TrickPoints
 from bot.discord.posted_once import event_told
 from bot.discord.review import with_review_button
 from bot.i18n import speaking, t
-from bot.service import events as ev
-from bot.service.contract import Told
+from bot.model import events as ev
+from bot.model.contract import Told
 from bot.settings import Settings
 
 

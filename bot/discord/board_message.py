@@ -27,8 +27,8 @@ from bot.discord.dispatch import EventRouter
 from bot.discord.limiter import RestLimiter
 from bot.discord.memory import AdapterMemory, BoardMessage
 from bot.i18n import speaking
-from bot.service import events as ev
-from bot.service.contract import Told
+from bot.model import events as ev
+from bot.model.contract import Told
 from bot.settings import Settings
 
 log = logging.getLogger("bot.discord")

@@ -16,7 +16,7 @@ from bot.discord import safe
 from bot.discord.language import channel_locale
 from bot.discord.limiter import RestLimiter
 from bot.discord.memory import AdapterMemory
-from bot.service.events import Board
+from bot.model.events import Board
 
 
 @dataclass(frozen=True)

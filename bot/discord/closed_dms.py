@@ -21,7 +21,7 @@ from bot.discord.hand_context import HandRenderer
 from bot.discord.limiter import RestLimiter
 from bot.discord.memory import AdapterMemory, HandMessage, Ping
 from bot.i18n import t
-from bot.service.events import Board, YourHand
+from bot.model.events import Board, YourHand
 
 DM_RETRY_AFTER = 24 * 3600  # seconds a refused DM is not tried again
 

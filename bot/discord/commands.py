@@ -19,9 +19,9 @@ from bot.discord.club import commands as club
 from bot.discord.collaborators import bot_of
 from bot.discord.translator import described
 from bot.i18n import LOCALES, NATIVE_NAMES, t
-from bot.service.events import Board, PeekGranted
-from bot.service.options import FLAGS, NAMES
-from bot.service.seat_numbers import seat_id
+from bot.model.events import Board, PeekGranted
+from bot.model.options import FLAGS, NAMES
+from bot.model.seat_numbers import seat_id
 from sticheln.ai import LEVELS
 from sticheln.cards import MAX_PLAYERS
 

@@ -22,7 +22,7 @@ from bot.discord.collaborators import bot_of
 from bot.discord.id_button import IdButton, template
 from bot.discord.language import adopt
 from bot.i18n import t
-from bot.service.events import YourHand
+from bot.model.events import YourHand
 
 PREFIX = "st:v1"
 

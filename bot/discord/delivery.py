@@ -37,7 +37,7 @@ from bot.discord.hand_text import Played
 from bot.discord.limiter import RestLimiter
 from bot.discord.memory import AdapterMemory, Grant, HandMessage, Where
 from bot.i18n import speaking, t
-from bot.service.events import Board, GameOver, GameStarted, SeatAway, TableReset, TurnWarning, YourHand
+from bot.model.events import Board, GameOver, GameStarted, SeatAway, TableReset, TurnWarning, YourHand
 
 E = TypeVar("E")
 

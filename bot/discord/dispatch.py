@@ -14,7 +14,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
 
 from bot.i18n import speaking
-from bot.service.events import Board, Event, PublicEvent
+from bot.model.events import Board, Event, PublicEvent
 
 log = logging.getLogger("bot.discord")
 

@@ -18,7 +18,7 @@ from bot.discord import interaction_hook, posted_once, safe
 from bot.discord.channels import Channels
 from bot.discord.limiter import RestLimiter
 from bot.discord.memory import HandMessage
-from bot.service.events import YourHand
+from bot.model.events import YourHand
 
 
 def now() -> float:

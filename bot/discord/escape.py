@@ -11,7 +11,7 @@ from __future__ import annotations
 import discord
 
 from bot.i18n import shown, t
-from bot.service.errors import Refusal
+from bot.model.errors import Refusal
 
 MAX_CONTENT = 2000  # characters of a message's content
 QUOTE_LIMIT = 100  # characters of user input quoted back

@@ -19,7 +19,7 @@ from bot.discord.components import hand_view
 from bot.discord.dispatch import EventRouter
 from bot.discord.hand_text import HandContext, LastRound, Played
 from bot.discord.memory import AdapterMemory
-from bot.service.events import Board, GameStarted, RoundScored, TableReset, YourHand
+from bot.model.events import Board, GameStarted, RoundScored, TableReset, YourHand
 
 
 class HandRenderer:

@@ -5,8 +5,8 @@ turn: trick 5, Bo holds it with 🟥 R9"); then which table it is (server,
 channel and a link to the board, for someone at two tables), the round and
 trick with the deadline, the trick so far with who played each card and who
 holds it, every pain colour revealed, the running totals, and the hand.
-Pure functions: the hand is the owner's :class:`~bot.service.events.YourHand`,
-everything else comes from the public :class:`~bot.service.events.Board`.
+Pure functions: the hand is the owner's :class:`~bot.model.events.YourHand`,
+everything else comes from the public :class:`~bot.model.events.Board`.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from bot.discord.channels import Place
 from bot.discord.escape import MAX_CONTENT, clip
 from bot.discord.memory import TrickPoints
 from bot.i18n import t
-from bot.service.events import Board, RatingChange, YourHand
+from bot.model.events import Board, RatingChange, YourHand
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal, Protocol, TypeVar
 
-from bot.service.events import YourHand
+from bot.model.events import YourHand
 
 Where = Literal["dm", "ephemeral"]  # a hand by DM, or the private reply to "Show my hand" and /hand
 K = TypeVar("K")
@@ -90,7 +90,7 @@ class PostedResult:
 class EventPosts:
     """The newest event of a table that posted, and where (:func:`bot.discord.posted_once.post_for_event`)."""
 
-    seq: int  # its number at the table (:class:`bot.service.contract.Told`)
+    seq: int  # its number at the table (:class:`bot.model.contract.Told`)
     places: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:

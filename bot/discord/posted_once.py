@@ -18,7 +18,7 @@ many as the tables.
 
 Every other post made for an event (a round's result, its board, a seat's
 news, a vote, a turn ping, the start message) is named by the event's number
-at its table (:func:`bot.service.contract.told`: two events of one commit
+at its table (:func:`bot.model.contract.told`: two events of one commit
 show the same board, so the board's version would not tell them apart) and
 the place it goes (:func:`post_for_event`). One note per table holds the
 newest event that posted and where, written before the handler returns: an
@@ -42,7 +42,7 @@ from typing import Any, TypeVar
 import discord
 
 from bot.discord.memory import AdapterMemory, EventPosts, PostedResult
-from bot.service.contract import Told, told
+from bot.model.contract import Told, told
 
 M = TypeVar("M")
 
@@ -73,7 +73,7 @@ def nonce(table_id: int, place: str, version: int) -> str:
 def event_told(table_id: int) -> Told | None:
     """The event being told, if it is the table's; None outside a delivery (a click's own post, a timed edit).
 
-    Call it in the event's handler itself, not in a task it starts (:func:`bot.service.contract.told`)."""
+    Call it in the event's handler itself, not in a task it starts (:func:`bot.model.contract.told`)."""
     found = told()
     return found if found is not None and found.table_id == table_id else None
 

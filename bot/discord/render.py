@@ -1,9 +1,9 @@
 """Turn service state into Discord text, embeds and select options.
 
 Pure functions, no Discord calls. Public renderings read only a
-:class:`~bot.service.events.Board` (built from the game's public view), so a
+:class:`~bot.model.events.Board` (built from the game's public view), so a
 hidden card cannot reach the channel from here; hand renderings read a
-:class:`~bot.service.events.YourHand` and are sent to their owner only.
+:class:`~bot.model.events.YourHand` and are sent to their owner only.
 """
 
 from __future__ import annotations
@@ -19,10 +19,10 @@ from bot.discord import round_board
 from bot.discord.escape import clip, name
 from bot.discord.memory import TrickPoints
 from bot.i18n import t
-from bot.service.contract import Leaderboard, PlayerStats, Standing
-from bot.service.events import Board, Hints, RatingChange, SeatInfo
-from bot.service.options import FLAGS, TableOptions, change
-from bot.service.seat_numbers import seat_number
+from bot.model.contract import Leaderboard, PlayerStats, Standing
+from bot.model.events import Board, Hints, RatingChange, SeatInfo
+from bot.model.options import FLAGS, TableOptions, change
+from bot.model.seat_numbers import seat_number
 
 COLOUR_EMOJI = {"R": "🟥", "Y": "🟨", "G": "🟩", "B": "🟦", "O": "🟧", "V": "🟪"}
 CARD_RE = re.compile(r"^[RYGBOV](?:1[0-4]|[0-9])$")

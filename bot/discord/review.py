@@ -21,10 +21,10 @@ from bot.discord.components import PREFIX
 from bot.discord.id_button import IdButton, template
 from bot.discord.translator import described
 from bot.i18n import t
+from bot.model.errors import Refusal
+from bot.model.seat_numbers import seat_id, seat_number
 from bot.review.service import ReviewService
 from bot.review.summary import ReviewSummary
-from bot.service.errors import Refusal
-from bot.service.seat_numbers import seat_id, seat_number
 from sticheln.review import THRESHOLDS
 
 GAME_ID_MAX = 2**53  # a game number from /history

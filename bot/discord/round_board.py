@@ -21,8 +21,8 @@ from dataclasses import dataclass
 from bot.discord.escape import name
 from bot.discord.memory import TrickPoints
 from bot.i18n import signed, t
-from bot.service.events import Board
-from bot.service.tally import RoundTally
+from bot.model.events import Board
+from bot.model.tally import RoundTally
 
 PHONE_WIDTH = 40
 COLOUR_EMOJI = {"R": "🟥", "Y": "🟨", "G": "🟩", "B": "🟦", "O": "🟧", "V": "🟪"}

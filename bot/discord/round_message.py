@@ -10,7 +10,7 @@ from bot.discord import render, round_board
 from bot.discord.escape import name
 from bot.discord.memory import TrickPoints
 from bot.i18n import signed, t
-from bot.service.events import Board
+from bot.model.events import Board
 
 
 def board_embed(board: Board, tricks: dict[int, TrickPoints]) -> discord.Embed:

@@ -23,7 +23,7 @@ from bot.discord.memory import (
     TrickPoints,
     Where,
 )
-from bot.service.events import YourHand
+from bot.model.events import YourHand
 from bot.storage import codec
 from bot.storage.storage import Notes
 

@@ -2,7 +2,7 @@
 
 Pure: each function words one event in the language being spoken (the board
 speaks the table's). Seats are named by their number from 1, as people count
-(:mod:`bot.service.seat_numbers`).
+(:mod:`bot.model.seat_numbers`).
 """
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from __future__ import annotations
 from bot.discord import render
 from bot.discord.escape import name
 from bot.i18n import Phrase, t
-from bot.service import events as ev
-from bot.service.seat_numbers import seat_number
+from bot.model import events as ev
+from bot.model.seat_numbers import seat_number
 
 SeatNews = ev.SeatAway | ev.SeatBack | ev.SeatTakenOver | ev.SeatReclaimed
 VOTE_KEYS = {"reset": "dc_vote_reset", "remove": "dc_vote_remove", "reclaim": "dc_vote_reclaim"}

@@ -12,8 +12,8 @@ from __future__ import annotations
 import discord
 
 from bot.i18n import t
-from bot.service.events import YourHand
-from bot.service.table.state import DECISIONS_PER_GAME
+from bot.model.events import YourHand
+from bot.model.table.state import DECISIONS_PER_GAME
 from bot.storage.queries import LAST_GAME_ID
 from bot.storage.storage import Notes, StorageError
 from bot.web.links import Seat, play_expiry

@@ -21,11 +21,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from bot.model.contract import Actor
+from bot.model.errors import Refusal
+from bot.model.seat_numbers import seat_number
 from bot.review.summary import ReviewSummary, summary_of
-from bot.service.contract import Actor
-from bot.service.errors import Refusal
 from bot.service.inputs import checked
-from bot.service.seat_numbers import seat_number
 from bot.service.service import TableService
 from bot.storage.review_queries import (
     GAME_EXISTS,

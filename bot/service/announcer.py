@@ -15,7 +15,7 @@ least once. Exactly once while the process lives; a crash (or a kill) after
 an event was told and before its mark of delivery is stored (marks are
 written behind, with the next commits) tells it again after the restart.
 Each listener call knows which event it is told, by the same number at every
-delivery (:func:`bot.service.contract.told`), so a subscriber whose effect
+delivery (:func:`bot.model.contract.told`), so a subscriber whose effect
 players can see makes that effect once. The Discord adapter posts each
 message it makes for an event once: a game's result by the game
 (:mod:`bot.discord.posted_once`), everything else it posts for an event (a
@@ -39,8 +39,8 @@ import logging
 from collections import deque
 from collections.abc import Awaitable, Callable
 
-from bot.service.contract import Listener, telling
-from bot.service.events import Event
+from bot.model.contract import Listener, telling
+from bot.model.events import Event
 from bot.service.scheduler import FIRST_RETRY, LAST_RETRY
 from bot.storage.storage import Numbered, Storage, StorageError, without_frames
 

@@ -1,6 +1,6 @@
 """The service's door: every argument of an operation is checked (and a name cleaned) before it is used.
 
-Wrong input is a :class:`~bot.service.errors.Refusal` naming what was wrong,
+Wrong input is a :class:`~bot.model.errors.Refusal` naming what was wrong,
 never an exception from deep inside, and nothing that could not be stored
 gets in: ids are whole numbers that fit a signed 64-bit column, names are
 trimmed, free of control characters and unpaired surrogates, and at most 32
@@ -18,8 +18,8 @@ from typing import Annotated, Any, ParamSpec, TypeVar
 
 from pydantic import Field, Strict, TypeAdapter, ValidationError
 
-from bot.service.contract import Actor
-from bot.service.errors import Refusal
+from bot.model.contract import Actor
+from bot.model.errors import Refusal
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -33,7 +33,7 @@ ZERO_WIDTH_JOINER = "\u200d"  # kept: it joins emoji such as families and flags
 
 _id: TypeAdapter[Any] = TypeAdapter(Annotated[int, Strict(), Field(gt=0, le=ID_MAX)])
 _guild: TypeAdapter[Any] = TypeAdapter(Annotated[int, Strict(), Field(gt=0, le=ID_MAX)] | None)
-# a seat id, maybe from a number a person typed (bot.service.seat_numbers): any whole number Discord sends
+# a seat id, maybe from a number a person typed (bot.model.seat_numbers): any whole number Discord sends
 # (within 2**53); the table refuses one it has no seat for with the seats' range, in words
 _seat: TypeAdapter[Any] = TypeAdapter(Annotated[int, Strict(), Field(ge=-(2**53), le=2**53)] | None)
 _flag: TypeAdapter[Any] = TypeAdapter(Annotated[bool, Strict()])

@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 
-from bot.service.ratings import Rating, newcomer, ordinal, places, rate_places
-from bot.service.seats import Seat
+from bot.model.ratings import Rating, newcomer, ordinal, places, rate_places
+from bot.model.seats import Seat
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ import logging
 from collections.abc import Awaitable
 from typing import TypeVar
 
-from bot.service.errors import Refusal
+from bot.model.errors import Refusal
 from bot.storage.storage import StorageError, without_frames
 
 log = logging.getLogger(__name__)

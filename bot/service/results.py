@@ -15,10 +15,10 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
 
-from bot.service.events import Event, GameOver, RatingChange
+from bot.model.events import Event, GameOver, RatingChange
+from bot.model.ratings import ordinal
+from bot.model.table import Ended, Table
 from bot.service.rating_rules import Rated, rate_game
-from bot.service.ratings import ordinal
-from bot.service.table import Ended, Table
 from bot.storage.storage import GameResult, Rating, SeatResult, TableTx
 
 # A rated game, to be stored with it: the table's change, its server (0: none), when, who, their names.

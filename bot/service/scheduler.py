@@ -18,10 +18,10 @@ import logging
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any, Protocol, TypeVar
 
-from bot.service.events import HintLine
-from bot.service.seats import Moment
-from bot.service.table import AIJob, Change, Table
-from bot.service.table.turn_clock import TurnClock
+from bot.model.events import HintLine
+from bot.model.seats import Moment
+from bot.model.table import AIJob, Change, Table
+from bot.model.table.turn_clock import TurnClock
 from bot.service.thinking import Thinker
 from bot.settings import Settings
 from bot.storage.storage import AiLeases, StorageError, without_frames

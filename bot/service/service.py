@@ -1,8 +1,8 @@
 """The table service: every table of the bot, stored, clocked and announced.
 
-It implements :class:`~bot.service.contract.TableOperations` for the
+It implements :class:`~bot.model.contract.TableOperations` for the
 adapters. Every change takes one path (:meth:`TableService._change`): lock
-the table in storage, let the :class:`~bot.service.table.Table` change, store
+the table in storage, let the :class:`~bot.model.table.Table` change, store
 the result of a game that ended, commit, and only then announce the events
 (:mod:`bot.service.announcer`) and arm the clocks and AI
 (:mod:`bot.service.scheduler`). A restart loses nothing: ``resume()`` re-arms
@@ -22,18 +22,18 @@ from collections.abc import Awaitable, Callable, Sequence
 from typing import Any, TypeVar
 
 from bot.i18n import Phrase
+from bot.model.contract import Actor, Leaderboard, Listener, PlayerStats
+from bot.model.errors import Refusal
+from bot.model.events import Board, Hints, PeekGranted, YourHand
+from bot.model.seats import Moment, derive_seed
+from bot.model.table import Change, Table
+from bot.model.table.hint import HintRequest
 from bot.service import results
 from bot.service.announcer import Announcer
-from bot.service.contract import Actor, Leaderboard, Listener, PlayerStats
-from bot.service.errors import Refusal
-from bot.service.events import Board, Hints, PeekGranted, YourHand
 from bot.service.inputs import checked
 from bot.service.refusing import asking, refused
 from bot.service.scheduler import Apply, Scheduler
-from bot.service.seats import Moment, derive_seed
 from bot.service.spielinfo import spielinfo
-from bot.service.table import Change, Table
-from bot.service.table.hint import HintRequest
 from bot.settings import Settings, Timers
 from bot.storage.storage import Notes, Storage, StorageConflict, StorageError, open_storage
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from bot.i18n import Phrase, shown, t
-from bot.service.events import Board, SeatInfo
-from bot.service.seat_numbers import seat_number
+from bot.model.events import Board, SeatInfo
+from bot.model.seat_numbers import seat_number
 
 
 def spielinfo(board: Board, now: float | None = None) -> str:

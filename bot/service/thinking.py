@@ -21,8 +21,8 @@ from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
-from bot.service.events import HintLine
-from bot.service.table import AIJob
+from bot.model.events import HintLine
+from bot.model.table import AIJob
 from sticheln import ai
 from sticheln.record import load_record
 from sticheln.review import Budget, review_seat

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.service.events import Event
-from bot.service.table import Table
+from bot.model.events import Event
+from bot.model.table import Table
 from bot.storage.sql import Statement
 from bot.storage.storage import GameResult, Numbered, StorageError
 

@@ -12,7 +12,7 @@ from typing import Any
 
 import orjson
 
-from bot.service import events
+from bot.model import events
 
 _CLASSES: dict[str, type[Any]] = {
     name: cls for name, cls in vars(events).items() if isinstance(cls, type) and dataclasses.is_dataclass(cls)

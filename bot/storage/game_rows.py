@@ -6,7 +6,7 @@ import json
 from collections.abc import Sequence
 from typing import Any, Protocol
 
-from bot.service.ratings import ordinal
+from bot.model.ratings import ordinal
 from bot.storage import queries as q
 from bot.storage.sql import Params, Query, Statement
 from bot.storage.storage import GameResult

@@ -37,8 +37,8 @@ from typing import Any
 import asyncpg
 
 from bot.i18n import t
-from bot.service.contract import Leaderboard, PlayerStats
-from bot.service.table import Table
+from bot.model.contract import Leaderboard, PlayerStats
+from bot.model.table import Table
 from bot.storage import codec, standings
 from bot.storage import queries as q
 from bot.storage.postgres_common import ERRORS, PostgresConn, nothing_to_reset, one_line, without_password

@@ -22,7 +22,7 @@ from typing import Any, Protocol, TypeVar
 
 import asyncpg
 
-from bot.service.table import Table
+from bot.model.table import Table
 from bot.storage import codec
 from bot.storage.batching import Batcher
 from bot.storage.postgres_common import ERRORS, one_line

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import asyncpg
 
-from bot.service.table import Table
+from bot.model.table import Table
 from bot.storage import queries as q
 from bot.storage.change import Change
 from bot.storage.game_rows import insert_result

@@ -26,8 +26,8 @@ from typing import Any
 
 import aiosqlite
 
-from bot.service.contract import Leaderboard, PlayerStats
-from bot.service.table import Table
+from bot.model.contract import Leaderboard, PlayerStats
+from bot.model.table import Table
 from bot.storage import codec, sqlite_file, sqlite_wal, standings
 from bot.storage import queries as q
 from bot.storage.change import Change

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from bot.service.contract import Leaderboard, PlayerStats, Standing
+from bot.model.contract import Leaderboard, PlayerStats, Standing
 from bot.storage import queries as q
 from bot.storage.sql import Fetch
 

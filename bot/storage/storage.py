@@ -23,9 +23,9 @@ from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from typing import Any, NamedTuple, Protocol, TypeVar
 
-from bot.service.contract import Leaderboard, PlayerStats
-from bot.service.events import Event
-from bot.service.table import Table
+from bot.model.contract import Leaderboard, PlayerStats
+from bot.model.events import Event
+from bot.model.table import Table
 from bot.storage.sql import Statement
 
 Rating = tuple[float, float]  # openskill (mu, sigma)

@@ -13,7 +13,7 @@ import math
 from typing import NoReturn, TextIO
 
 from bot.i18n import LOCALES, speaking, supported, t
-from bot.service.seat_numbers import seat_id, seat_number
+from bot.model.seat_numbers import seat_id, seat_number
 from bot.terminal.arguments import language_asked
 from sticheln.game import Game
 from sticheln.record import RecordError

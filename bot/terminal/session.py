@@ -13,8 +13,8 @@ import enum
 
 from rich.text import Text
 
+from bot.model.events import Board, Event, PublicEvent, YourHand
 from bot.service import Actor, Refusal, TableService
-from bot.service.events import Board, Event, PublicEvent, YourHand
 from bot.terminal.commands import Typed, parse
 from bot.terminal.keyboard import Keyboard
 from bot.terminal.reader import LineReader, UnreadableLine

@@ -15,7 +15,7 @@ from rich.table import Table
 from rich.text import Text
 
 from bot.i18n import shown, signed, t
-from bot.service.events import (
+from bot.model.events import (
     Board,
     CardPlayed,
     Event,
@@ -32,8 +32,8 @@ from bot.service.events import (
     TurnWarning,
     YourHand,
 )
-from bot.service.seat_numbers import seat_number
-from bot.service.tally import RoundTally, colour, value, worth
+from bot.model.seat_numbers import seat_number
+from bot.model.tally import RoundTally, colour, value, worth
 from bot.terminal import style
 from bot.terminal.style import sentence
 from sticheln.options import Options

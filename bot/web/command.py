@@ -17,8 +17,8 @@ from typing import TextIO
 from aiohttp import web
 
 from bot.i18n import speaking, t
+from bot.model.events import Event, GameOver
 from bot.service import Actor, Refusal, TableService
-from bot.service.events import Event, GameOver
 from bot.terminal import lobby
 from bot.terminal.arguments import PlayArguments, arguments_problem, language_asked, parser
 from bot.terminal.command import HUMAN_ID, HUMAN_NAME, INTERRUPTED

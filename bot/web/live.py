@@ -20,9 +20,9 @@ from typing import Any
 import orjson
 from aiohttp import web
 
+from bot.model.events import Event
+from bot.model.table import Table
 from bot.service import TableService
-from bot.service.events import Event
-from bot.service.table import Table
 from bot.storage.table_notices import Fanout
 from bot.web.snapshot import public_state, seat_state
 

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 
 import orjson
 
+from bot.model.table import Table
 from bot.service import Actor, Refusal, TableService
-from bot.service.table import Table
 from bot.web.live import SeatKey, holds
 
 CARD_MAX = 4  # a card code: "V14"

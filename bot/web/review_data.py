@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from bot.i18n import speaking, t
+from bot.model.seat_numbers import seat_number
 from bot.review.service import StoredReview
-from bot.service.seat_numbers import seat_number
 from sticheln.review import LABELS, THRESHOLDS
 
 STATES = ("ready", "preparing", "missing", "unavailable")

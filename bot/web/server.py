@@ -18,10 +18,10 @@ import orjson
 from aiohttp import WSMsgType, web
 
 from bot.i18n import speaking, t
+from bot.model.seat_numbers import seat_id, seat_number
+from bot.model.table import Table
 from bot.review.service import StoredReview
 from bot.service import Refusal, TableService
-from bot.service.seat_numbers import seat_id, seat_number
-from bot.service.table import Table
 from bot.web import links as link_tokens
 from bot.web.language import viewer_language
 from bot.web.links import Links

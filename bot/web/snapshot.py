@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.service.table import Table
+from bot.model.table import Table
 from bot.web.replay_data import own_seat
 from sticheln.view import SeatView
 

@@ -225,7 +225,7 @@ async def _ephemeral_move(table: Table, p: Any) -> bool:
 
 
 async def hand_version(table: Table, p: Any) -> int:
-    from bot.service.contract import Actor
+    from bot.model.contract import Actor
 
     return (await table.bot.service.hand(table.channel.id, Actor(p.id, p.name))).decision
 

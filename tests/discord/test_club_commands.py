@@ -13,8 +13,8 @@ from PIL import Image
 
 from bot.discord.club.chart import CHART_FILE, HEIGHT, WIDTH
 from bot.i18n import t
+from bot.model.ratings import ordinal, places, rate_places
 from bot.service.rating_rules import places_removed_last
-from bot.service.ratings import ordinal, places, rate_places
 from tests.discord.discord_helpers import (
     Table,
     bot_token_calls,

@@ -6,7 +6,7 @@ import re
 
 import discord
 
-from bot.service.contract import Actor
+from bot.model.contract import Actor
 from tests.discord.discord_helpers import (
     Table,
     dm_hand,

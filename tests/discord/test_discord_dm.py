@@ -6,7 +6,7 @@ import discord
 
 from bot import create_bot
 from bot.discord import render
-from bot.service.contract import Actor
+from bot.model.contract import Actor
 from tests.discord.discord_helpers import (
     Table,
     bot_token_calls,

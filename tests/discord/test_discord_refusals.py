@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.service.contract import Actor
+from bot.model.contract import Actor
 from tests.discord.discord_helpers import dm_hand, hand_select, make_table, pick, play_out, reply_text, seat_everyone
 from tests.discord.forge import forge_component
 

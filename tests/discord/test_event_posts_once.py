@@ -16,7 +16,7 @@ import discord
 
 from bot.discord import posted_once
 from bot.discord.memory import EventPosts, InMemory
-from bot.service.contract import Told
+from bot.model.contract import Told
 from tests.discord.discord_helpers import (
     OUTBOX_ROWS,
     DeliveryWindow,

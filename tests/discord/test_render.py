@@ -1,7 +1,7 @@
 """What the leaderboard embed shows: the top ten, and the asker's own place only when it is not among them."""
 
 from bot.discord.render import leaderboard_embed
-from bot.service.contract import Leaderboard, Standing
+from bot.model.contract import Leaderboard, Standing
 
 
 def standing(place: int, user_id: int, name: str) -> Standing:
@@ -44,7 +44,7 @@ def test_a_hand_message_with_six_long_names_keeps_its_cards_within_discords_limi
     from bot.discord import hand_text
     from bot.discord.channels import Place
     from bot.discord.hand_text import HandContext, hand_message
-    from bot.service.events import Board, SeatInfo, YourHand
+    from bot.model.events import Board, SeatInfo, YourHand
 
     name = "_*~|" * 8  # 32 characters (Discord's longest name), each of them escaped
     seats = tuple(SeatInfo(s, name, 100 + s, pain_colours=("R",), pain_chosen=True) for s in range(6))

@@ -27,7 +27,7 @@ from bot.discord.round_board import (
     wrap,
 )
 from bot.i18n import speaking, t
-from bot.service.events import Board, SeatInfo
+from bot.model.events import Board, SeatInfo
 from tests.discord.discord_helpers import dm_hand, make_table, play_out, reply_text, seat_everyone, sent
 from tests.discord.forge import forge_component
 from tests.discord.test_discord_languages import private_texts, speaking_users  # noqa: F401  (a fixture)

@@ -10,9 +10,9 @@ import pytest
 from bot.discord.escape import refusal as shown_refusal
 from bot.i18n import LOCALES, Phrase, speaking, translate
 from bot.i18n.check import variables
-from bot.service.errors import ENGINE_REFUSALS, WRONG_PHASE_REFUSALS, Refusal, engine_refusal
-from bot.service.seats import Moment
-from bot.service.table import Table
+from bot.model.errors import ENGINE_REFUSALS, WRONG_PHASE_REFUSALS, Refusal, engine_refusal
+from bot.model.seats import Moment
+from bot.model.table import Table
 from sticheln import IllegalAction, Reason
 
 SERVICE = Path(__file__).resolve().parents[2] / "bot" / "service"

@@ -8,7 +8,7 @@ from rich.console import Console
 
 from bot.discord.render import trick_line
 from bot.i18n import speaking
-from bot.service.events import Board, GameStarted, RoundStarted, SeatInfo, TrickTaken
+from bot.model.events import Board, GameStarted, RoundStarted, SeatInfo, TrickTaken
 from bot.terminal.command import HUMAN_NAME
 from bot.terminal.view import TableView
 from bot.web.replay_data import OWN_SEAT_NAME, own_seat, replay_data

@@ -7,8 +7,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
+from bot.model.events import Event
 from bot.service import Actor, TableService
-from bot.service.events import Event
 from bot.settings import Settings, Timers
 
 NAMES = ("Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus")

@@ -25,8 +25,8 @@ import time
 from pathlib import Path
 from typing import Any, TextIO
 
+from bot.model.events import Event, GameOver
 from bot.service import Actor, Refusal, TableService, scheduler
-from bot.service.events import Event, GameOver
 from bot.settings import Settings, Timers
 
 HUMANS = (Actor(101, "Ann"), Actor(102, "Bo"))

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from bot.service.events import TableReset
-from bot.service.seats import Moment
-from bot.service.table import Table
+from bot.model.events import TableReset
+from bot.model.seats import Moment
+from bot.model.table import Table
 from bot.storage.storage import Storage
 
 AT = Moment(now=0.0)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from contextlib import AbstractAsyncContextManager
 from typing import Any
 
-from bot.service.events import CardPlayed, GameOver
+from bot.model.events import CardPlayed, GameOver
 from tests.service.conftest import Databases
 from tests.service.helpers import TABLE, actor, open_service, seat_humans
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
-from bot.service.events import CardPlayed, Event
+from bot.model.events import CardPlayed, Event
 from bot.service.scheduler import _next_beat
 from tests.service.conftest import Databases
 from tests.service.helpers import TABLE, VirtualTime, actor, open_service, seat_humans

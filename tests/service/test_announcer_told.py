@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from bot.model.contract import Told, told
+from bot.model.events import Event, Joined
 from bot.service import TableService
-from bot.service.contract import Told, told
-from bot.service.events import Event, Joined
 from tests.discord.discord_helpers import DeliveryWindow
 from tests.service.conftest import Databases
 from tests.service.helpers import TABLE, seat_humans, settings

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from bot.service.events import Board, CardPlayed, GameOver, RatingChange, SeatInfo, TrickTaken, YourHand
+from bot.model.events import Board, CardPlayed, GameOver, RatingChange, SeatInfo, TrickTaken, YourHand
 from bot.storage import codec
 
 SEATS = (SeatInfo(0, "🤖1 Jürgen", None, "easy", False, pain_colours=("R",), pain_chosen=True), SeatInfo(1, "Ann", 7))

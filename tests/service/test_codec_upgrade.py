@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 
-from bot.service import events
-from bot.service.events import Board, OptionsChanged
+from bot.model import events
+from bot.model.events import Board, OptionsChanged
 from bot.storage import codec
 
 

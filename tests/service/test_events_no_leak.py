@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from bot.service.events import (
+from bot.model.events import (
     CardPlayed,
     Event,
     GameStarted,

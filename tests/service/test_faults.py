@@ -20,9 +20,9 @@ from pathlib import Path
 import pytest
 
 import bot
+from bot.model.events import GameOver
+from bot.model.table import Table
 from bot.service import Actor, Refusal, scheduler
-from bot.service.events import GameOver
-from bot.service.table import Table
 from bot.storage.sqlite import SqliteStorage
 from bot.storage.sqlite_writes import Writer
 from bot.storage.storage import GameResult, SeatResult, StorageError, StorageUnavailable

@@ -18,9 +18,9 @@ from pathlib import Path
 
 import pytest
 
+from bot.model.events import GameOver
+from bot.model.table import Table
 from bot.service import Actor, Refusal, inputs, scheduler
-from bot.service.events import GameOver
-from bot.service.table import Table
 from bot.storage import sqlite_wal
 from bot.storage.sqlite import SqliteStorage
 from bot.storage.storage import StorageUnavailable

@@ -14,9 +14,9 @@ import asyncpg
 import pytest
 
 import bot
+from bot.model.events import PainChosen
+from bot.model.table.state import DECISIONS_PER_GAME
 from bot.service import TableService
-from bot.service.events import PainChosen
-from bot.service.table.state import DECISIONS_PER_GAME
 from bot.storage.sqlite import SqliteStorage
 from bot.storage.storage import StorageUnavailable
 from tests.postgres_server import PostgresServer

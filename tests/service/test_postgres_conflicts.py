@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import pytest
 
+from bot.model.errors import Refusal
+from bot.model.seats import Moment
+from bot.model.table import Table
 from bot.service import Actor
-from bot.service.errors import Refusal
-from bot.service.seats import Moment
-from bot.service.table import Table
 from bot.storage.storage import StorageConflict, open_storage
 from tests.postgres_server import PostgresServer
 from tests.service.helpers import open_service

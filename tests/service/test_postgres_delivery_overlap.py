@@ -13,8 +13,8 @@ from collections import Counter, defaultdict
 
 import asyncpg
 
+from bot.model.events import Event, PublicEvent
 from bot.service import Actor, TableService
-from bot.service.events import Event, PublicEvent
 from bot.settings import Settings, Timers
 from tests.postgres_server import PostgresServer
 

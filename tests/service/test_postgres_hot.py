@@ -7,7 +7,7 @@ import time
 
 import asyncpg
 
-from bot.service.table.state import DUE_NOW
+from bot.model.table.state import DUE_NOW
 from tests.postgres_server import PostgresServer
 from tests.service.helpers import TABLE, actor, open_service, seat_humans
 

@@ -11,9 +11,9 @@ from typing import Any
 
 import asyncpg
 
-from bot.service.events import TableReset
-from bot.service.seats import Moment
-from bot.service.table import Table
+from bot.model.events import TableReset
+from bot.model.seats import Moment
+from bot.model.table import Table
 from bot.storage.postgres import PostgresStorage
 from bot.storage.storage import open_storage
 from tests.postgres_server import PostgresServer

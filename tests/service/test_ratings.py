@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.service.events import GameOver
-from bot.service.ratings import ordinal, places, rate
+from bot.model.events import GameOver
+from bot.model.ratings import ordinal, places, rate
 from tests.service.conftest import Databases
 from tests.service.helpers import GUILD, TABLE, actor, open_service, play_out, seat_humans
 

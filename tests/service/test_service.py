@@ -7,8 +7,7 @@ import sys
 
 import pytest
 
-from bot.service import Refusal, TableService
-from bot.service.events import (
+from bot.model.events import (
     CardPlayed,
     GameOver,
     Joined,
@@ -18,6 +17,7 @@ from bot.service.events import (
     TrickTaken,
     YourHand,
 )
+from bot.service import Refusal, TableService
 from sticheln.record import load_record
 from tests.service.conftest import Databases
 from tests.service.helpers import GUILD, TABLE, Recorder, actor, open_service, play_out, seat_humans

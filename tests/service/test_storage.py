@@ -8,9 +8,9 @@ import sqlite3
 import asyncpg
 import pytest
 
-from bot.service.events import TableReset
-from bot.service.seats import Moment
-from bot.service.table import Table
+from bot.model.events import TableReset
+from bot.model.seats import Moment
+from bot.model.table import Table
 from bot.storage.storage import StorageUnavailable, open_storage
 from tests.service.conftest import Databases
 

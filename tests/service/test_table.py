@@ -7,8 +7,8 @@ import json
 import pytest
 
 from bot.i18n import Phrase, shown
-from bot.service.errors import Refusal
-from bot.service.events import (
+from bot.model.errors import Refusal
+from bot.model.events import (
     GameStarted,
     Joined,
     OptionsChanged,
@@ -19,9 +19,9 @@ from bot.service.events import (
     VoteStarted,
     YourHand,
 )
-from bot.service.seats import Moment
-from bot.service.table import Table
-from bot.service.table.vote import VOTE_SECONDS
+from bot.model.seats import Moment
+from bot.model.table import Table
+from bot.model.table.vote import VOTE_SECONDS
 
 AT = Moment(now=1000.0, pain_seconds=120, card_seconds=90, ai_level="easy")
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
-from bot.service.table import AIJob
+from bot.model.table import AIJob
 from bot.service.thinking import SEARCH_SECONDS, SHORTEST_SEARCH, Thinker, search_seconds
 from sticheln import Game
 
@@ -61,7 +61,7 @@ async def test_easy_and_normal_decide_without_starting_workers() -> None:
 
 WORKERS_THEN_WAIT = """
 import asyncio, sys
-from bot.service.table import AIJob
+from bot.model.table import AIJob
 from bot.service.thinking import SEARCH_SECONDS, SHORTEST_SEARCH, Thinker, search_seconds
 from sticheln import Game
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.service.events import CardPlayed, SeatAway, SeatBack, TrickTaken, TurnWarning, YourHand
+from bot.model.events import CardPlayed, SeatAway, SeatBack, TrickTaken, TurnWarning, YourHand
 from bot.settings import Timers
 from tests.service.conftest import Databases
 from tests.service.helpers import GUILD, TABLE, VirtualTime, actor, open_service, seat_humans

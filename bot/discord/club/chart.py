@@ -16,7 +16,7 @@ import discord
 from PIL import Image, ImageDraw, ImageFont
 
 from bot.i18n import t
-from bot.service.events import Board
+from bot.model.events import Board
 
 CHART_FILE = "totals.png"
 WIDTH, HEIGHT = 640, 360

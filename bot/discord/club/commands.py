@@ -26,7 +26,7 @@ from bot.discord.collaborators import bot_of
 from bot.discord.language import channel_language
 from bot.discord.translator import described
 from bot.i18n import speaking, t
-from bot.service.errors import Refusal
+from bot.model.errors import Refusal
 
 if TYPE_CHECKING:
     from bot.club.service import ClubService

@@ -18,8 +18,8 @@ from bot.club.server_settings import ServerSettings
 from bot.club.tournament import RoundTable, Standings, Tournament
 from bot.discord import render
 from bot.i18n import number, t, word_list
-from bot.service.contract import Leaderboard
-from bot.service.events import Board
+from bot.model.contract import Leaderboard
+from bot.model.events import Board
 from bot.settings import Timers
 
 COLOUR = render.EMBED_COLOUR

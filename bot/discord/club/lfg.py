@@ -25,9 +25,9 @@ from bot.discord.id_button import IdButton, template
 from bot.discord.language import channel_locale
 from bot.discord.limiter import RestLimiter
 from bot.i18n import speaking, t
-from bot.service.contract import Actor
-from bot.service.errors import Refusal
-from bot.service.events import Board
+from bot.model.contract import Actor
+from bot.model.errors import Refusal
+from bot.model.events import Board
 
 log = logging.getLogger("bot.discord")
 

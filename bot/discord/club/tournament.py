@@ -36,8 +36,8 @@ from bot.discord.language import channel_language
 from bot.discord.limiter import RestLimiter
 from bot.discord.memory import AdapterMemory, InMemory
 from bot.i18n import speaking
-from bot.service.errors import Refusal
-from bot.service.events import GameOver
+from bot.model.errors import Refusal
+from bot.model.events import GameOver
 
 log = logging.getLogger("bot.discord")
 

@@ -19,8 +19,8 @@ from bot.discord.club.tournament import TournamentDesk
 from bot.discord.dispatch import EventRouter
 from bot.discord.limiter import RestLimiter
 from bot.discord.memory import AdapterMemory
+from bot.model.events import GameOver
 from bot.service import TableService
-from bot.service.events import GameOver
 
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = LFG_ITEMS
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.service.events import GameOver
+from bot.model.events import GameOver
+from bot.model.ratings import newcomer, ordinal, places, rate_places
 from bot.service.rating_rules import Rated, new_ratings, places_removed_last
-from bot.service.ratings import newcomer, ordinal, places, rate_places
 from bot.storage.sql import Query
 from tests.service.conftest import Databases
 from tests.service.helpers import GUILD, TABLE, VirtualTime, open_service, play_out, seat_humans

@@ -10,8 +10,8 @@ import pytest
 
 from bot.club.seasons import month_end
 from bot.club.service import ClubService
-from bot.service.contract import Actor
-from bot.service.errors import Refusal
+from bot.model.contract import Actor
+from bot.model.errors import Refusal
 from sticheln.record import load_record
 from tests.postgres_server import PostgresServer
 from tests.service.conftest import Databases

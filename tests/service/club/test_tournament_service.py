@@ -10,8 +10,8 @@ from bot.club.pairing import humans_per_table, later_round, meetings
 from bot.club.scoring import ladder, placing_points
 from bot.club.service import ClubService
 from bot.i18n import ai_seat_name
-from bot.service.contract import Actor
-from bot.service.errors import Refusal
+from bot.model.contract import Actor
+from bot.model.errors import Refusal
 from sticheln.record import load_record
 from tests.service.conftest import Databases
 from tests.service.helpers import GUILD, open_service, play_out

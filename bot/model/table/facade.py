@@ -1,8 +1,8 @@
 """The facade of a table: every operation, each delegated to the module of its responsibility.
 
-Every operation either raises :class:`~bot.service.errors.Refusal` having
+Every operation either raises :class:`~bot.model.errors.Refusal` having
 changed nothing, or changes the table and returns a
-:class:`~bot.service.table.change.Change` (the events to announce and the game
+:class:`~bot.model.table.change.Change` (the events to announce and the game
 it ended, if any). Pure and synchronous: the service around it stores the
 table and runs the clocks and AI players; the table only records deadlines it
 is given a time for. The responsibilities: the lobby (:mod:`.lobby`), the
@@ -15,14 +15,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.i18n import Phrase
-from bot.service.errors import Refusal
-from bot.service.events import Board, PeekGranted, YourHand
-from bot.service.seats import Moment
-from bot.service.table import clock, hint, lobby, moves, projections, votes
-from bot.service.table.change import Change
-from bot.service.table.hint import HintRequest
-from bot.service.table.moves import AIJob
-from bot.service.table.state import TableState
+from bot.model.errors import Refusal
+from bot.model.events import Board, PeekGranted, YourHand
+from bot.model.seats import Moment
+from bot.model.table import clock, hint, lobby, moves, projections, votes
+from bot.model.table.change import Change
+from bot.model.table.hint import HintRequest
+from bot.model.table.moves import AIJob
+from bot.model.table.state import TableState
 
 
 class Table(TableState):

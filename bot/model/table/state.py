@@ -1,8 +1,8 @@
 """One table's state: its seats, options, game, clock and vote, stored as one JSON document.
 
 :class:`TableState` holds the state and answers questions about it; what
-changes it lives in the modules of :mod:`bot.service.table` (the lobby, the
-moves, the votes, the clock), and :class:`~bot.service.table.facade.Table`
+changes it lives in the modules of :mod:`bot.model.table` (the lobby, the
+moves, the votes, the clock), and :class:`~bot.model.table.facade.Table`
 is the facade the service uses.
 """
 
@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple, Self
 
-from bot.service.errors import Refusal
-from bot.service.options import TableOptions
-from bot.service.seats import Seat
-from bot.service.table.turn_clock import TurnClock
-from bot.service.table.vote import Vote
+from bot.model.errors import Refusal
+from bot.model.options import TableOptions
+from bot.model.seats import Seat
+from bot.model.table.turn_clock import TurnClock
+from bot.model.table.vote import Vote
 from sticheln import Game
 
 TABLE_FORMAT = "sticheln-table/2"

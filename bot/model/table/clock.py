@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from bot.service.events import SeatAway, SeatBack, TurnWarning
-from bot.service.seats import Moment
-from bot.service.table import projections
-from bot.service.table.change import Change
-from bot.service.table.state import TableState
-from bot.service.table.turn_clock import TurnClock
+from bot.model.events import SeatAway, SeatBack, TurnWarning
+from bot.model.seats import Moment
+from bot.model.table import projections
+from bot.model.table.change import Change
+from bot.model.table.state import TableState
+from bot.model.table.turn_clock import TurnClock
 
 
 def refresh(table: TableState, at: Moment) -> None:

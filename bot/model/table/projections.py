@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from bot.service.events import Board, Event, SeatInfo, YourHand
-from bot.service.table.state import TableState
+from bot.model.events import Board, Event, SeatInfo, YourHand
+from bot.model.table.state import TableState
 from sticheln.view import SeatView
 
 

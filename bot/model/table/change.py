@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from bot.service.events import Event
-from bot.service.table.state import TableState
+from bot.model.events import Event
+from bot.model.table.state import TableState
 from sticheln import Game
 
 

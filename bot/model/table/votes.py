@@ -7,14 +7,14 @@ then no longer blocks a new one. A moderator resets at once.
 
 from __future__ import annotations
 
-from bot.service.errors import Refusal
-from bot.service.events import SeatReclaimed, SeatTakenOver, TableReset, VoteEnded, VoteStarted
-from bot.service.seat_numbers import seat_number
-from bot.service.seats import Moment
-from bot.service.table import clock, projections
-from bot.service.table.change import Change, Ended
-from bot.service.table.state import TableState
-from bot.service.table.vote import VOTE_SECONDS, Vote
+from bot.model.errors import Refusal
+from bot.model.events import SeatReclaimed, SeatTakenOver, TableReset, VoteEnded, VoteStarted
+from bot.model.seat_numbers import seat_number
+from bot.model.seats import Moment
+from bot.model.table import clock, projections
+from bot.model.table.change import Change, Ended
+from bot.model.table.state import TableState
+from bot.model.table.vote import VOTE_SECONDS, Vote
 
 
 def reset(table: TableState, actor_id: int, name: str, moderator: bool, at: Moment) -> Change:

@@ -18,8 +18,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.i18n import LOCALES, NATIVE_NAMES, Phrase, supported
-from bot.service.errors import Refusal
-from bot.service.seat_numbers import seat_id, seat_number
+from bot.model.errors import Refusal
+from bot.model.seat_numbers import seat_id, seat_number
 from sticheln.cards import MAX_PLAYERS
 from sticheln.options import MAX_ROUNDS, Options
 

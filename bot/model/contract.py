@@ -2,7 +2,7 @@
 
 Every operation is a coroutine that either succeeds (and emits events to the
 subscribers after the change is committed) or raises
-:class:`~bot.service.errors.Refusal` having changed nothing. Identities are
+:class:`~bot.model.errors.Refusal` having changed nothing. Identities are
 plain ids and names; nothing here knows discord.py.
 """
 
@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from bot.i18n import Phrase
-from bot.service.events import Board, Event, Hints, PeekGranted, YourHand
+from bot.model.events import Board, Event, Hints, PeekGranted, YourHand
 
 
 @dataclass(frozen=True)

@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from bot.service.errors import Refusal, engine_refusal
-from bot.service.events import (
+from bot.model.errors import Refusal, engine_refusal
+from bot.model.events import (
     CardPlayed,
     Event,
     GameOver,
@@ -20,10 +20,10 @@ from bot.service.events import (
     RoundScored,
     TrickTaken,
 )
-from bot.service.seats import Moment, derive_seed
-from bot.service.table import clock, lobby, projections
-from bot.service.table.change import Change, Ended
-from bot.service.table.state import TableState
+from bot.model.seats import Moment, derive_seed
+from bot.model.table import clock, lobby, projections
+from bot.model.table.change import Change, Ended
+from bot.model.table.state import TableState
 from sticheln import IllegalAction, Outcome, Phase
 
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.service.errors import Refusal
-from bot.service.seats import derive_seed
-from bot.service.table.state import TableState
+from bot.model.errors import Refusal
+from bot.model.seats import derive_seed
+from bot.model.table.state import TableState
 from sticheln.view import SeatView
 
 

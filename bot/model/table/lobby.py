@@ -6,14 +6,14 @@ import random
 from dataclasses import replace
 
 from bot.i18n import Phrase, ai_seat_name
-from bot.service.errors import Refusal
-from bot.service.events import Event, GameStarted, Joined, Left, OptionsChanged, RoundStarted
-from bot.service.options import apply, change, describe
-from bot.service.seat_numbers import seat_number
-from bot.service.seats import Moment, Seat, derive_seed
-from bot.service.table import clock, projections, votes
-from bot.service.table.change import Change
-from bot.service.table.state import TableState
+from bot.model.errors import Refusal
+from bot.model.events import Event, GameStarted, Joined, Left, OptionsChanged, RoundStarted
+from bot.model.options import apply, change, describe
+from bot.model.seat_numbers import seat_number
+from bot.model.seats import Moment, Seat, derive_seed
+from bot.model.table import clock, projections, votes
+from bot.model.table.change import Change
+from bot.model.table.state import TableState
 from sticheln import Game
 from sticheln.ai import LEVELS
 from sticheln.cards import MAX_PLAYERS, MIN_PLAYERS
