@@ -104,8 +104,8 @@ def _main(args: list[str]) -> int:
 
 def backup(argv: list[str]) -> int:
     """``sticheln-bot backup TARGET``: a consistent copy of the SQLite database, safe while the bot runs."""
+    from bot.storage.errors import StorageUnavailable
     from bot.storage.sqlite_file import backup as copy
-    from bot.storage.storage import StorageUnavailable
 
     options = _backup_parser().parse_args(argv)
     settings = _settings(options.config)
@@ -153,8 +153,8 @@ async def serve(settings: Settings, token: str) -> int:
     the token is accepted; its path is only checked here.
     """
     from bot.service import TableService
+    from bot.storage.errors import StorageUnavailable
     from bot.storage.sqlite_file import check_path
-    from bot.storage.storage import StorageUnavailable
 
     try:
         if _new_sqlite_file(settings.database):
@@ -181,7 +181,7 @@ async def run_bot(service: TableService | None, settings: Settings, token: str) 
 
     from bot.discord.client import create_bot
     from bot.service import TableService
-    from bot.storage.storage import StorageUnavailable
+    from bot.storage.errors import StorageUnavailable
 
     async def opened(_: Settings) -> TableService:
         assert service is not None

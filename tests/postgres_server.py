@@ -127,7 +127,7 @@ class PostgresServer:
 
 async def _migrate(url: str) -> None:
     """Bring the database at ``url`` to today's schema the way the bot does: open the storage, close it."""
-    from bot.storage.storage import open_storage
+    from bot.storage.opening import open_storage
 
     storage = await open_storage(url)
     await storage.close()

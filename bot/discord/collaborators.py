@@ -1,22 +1,55 @@
 """The one typed way from an interaction to the bot's collaborators (actions, club, LFG, tournaments, limiter).
 
-discord.py types ``interaction.client`` as a plain :class:`discord.Client`;
-every interaction this adapter handles reaches a
-:class:`~bot.discord.client.StichelnBot`, which is said here once. The client
-module is imported for the type checker only (as RoboDanny does): it imports
-the commands and components that use this, so a runtime import would be a cycle.
+discord.py types ``interaction.client`` as a plain :class:`discord.Client`; every interaction this adapter handles
+reaches the bot built by :func:`bot.discord.client.create_bot`, which has these collaborators. They are said here as
+a protocol, not by importing the client: the client imports the commands and components that use this.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import Protocol, cast
 
 import discord
 
-if TYPE_CHECKING:
-    from bot.discord.client import StichelnBot
+from bot.club.service import ClubService
+from bot.discord.club.tournament import TournamentDesk
+from bot.discord.limiter import RestLimiter
+from bot.discord.table_actions import TableActions
+from bot.review.service import ReviewService
 
 
-def bot_of(interaction: discord.Interaction) -> StichelnBot:
-    """The bot that received ``interaction``, typed: ``bot_of(interaction).actions`` and so on."""
-    return cast("StichelnBot", interaction.client)
+class LfgDesk(Protocol):
+    """What the LFG call's buttons and ``/lfg`` ask of the LFG board (:class:`bot.discord.club.lfg.LfgBoard`)."""
+
+    async def post(self, interaction: discord.Interaction, players: int | None, note: str | None) -> None: ...
+
+    async def join(self, interaction: discord.Interaction, call_id: int) -> None: ...
+
+    async def start(self, interaction: discord.Interaction, call_id: int) -> None: ...
+
+
+class Collaborators(Protocol):
+    """What commands and components reach through ``interaction.client``; ready once ``setup_hook`` has run."""
+
+    @property
+    def actions(self) -> TableActions: ...
+
+    @property
+    def club(self) -> ClubService: ...
+
+    @property
+    def lfg(self) -> LfgDesk: ...
+
+    @property
+    def tournaments(self) -> TournamentDesk: ...
+
+    @property
+    def reviews(self) -> ReviewService: ...
+
+    @property
+    def limiter(self) -> RestLimiter: ...
+
+
+def bot_of(interaction: discord.Interaction) -> Collaborators:
+    """The collaborators of the bot that received ``interaction``: ``bot_of(interaction).actions`` and so on."""
+    return cast(Collaborators, interaction.client)

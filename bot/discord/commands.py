@@ -14,9 +14,10 @@ import discord
 from discord import app_commands
 
 from bot.discord import escape, render, safe, web_links
-from bot.discord.actions import Actions, actor_of
+from bot.discord.actions import actor_of
 from bot.discord.club import commands as club
 from bot.discord.collaborators import bot_of
+from bot.discord.table_actions import TableActions
 from bot.discord.translator import described
 from bot.i18n import LOCALES, NATIVE_NAMES, t
 from bot.model.events import Board, PeekGranted
@@ -33,7 +34,7 @@ YES_NO = [
 ]
 
 
-def _actions(interaction: discord.Interaction) -> Actions:
+def _actions(interaction: discord.Interaction) -> TableActions:
     return bot_of(interaction).actions
 
 

@@ -14,8 +14,9 @@ import discord
 from bot.i18n import t
 from bot.model.events import YourHand
 from bot.model.table.state import DECISIONS_PER_GAME
+from bot.storage.errors import StorageError
 from bot.storage.queries import LAST_GAME_ID
-from bot.storage.storage import Notes, StorageError
+from bot.storage.storage import Notes
 from bot.web.links import Seat, play_expiry
 from bot.web.server import WebTable
 

@@ -2,7 +2,7 @@
 
 Numbers stay numbers (the locale writes "12,5" or "12.5", and plural rules select on them),
 names stay strings, a sequence of names becomes a list in the locale's words ("Ann, Bo und
-Cy"), and a :class:`Phrase` (an AI seat's name, an AI level, a colour) is a message of its
+Cy"), and a :class:`~bot.i18n.phrase.Phrase` (an AI seat's name, an AI level, a colour) is a message of its
 own, rendered in the same locale as the sentence around it. Nothing is pre-built in English.
 """
 
@@ -23,32 +23,14 @@ from bot.i18n.names import ai_number
 Render = Callable[[str, str, Mapping[str, object]], str]  # (locale, key, params) -> text
 
 
-class Phrase:
-    """A message used as a value inside another: rendered in the reader's locale, like the sentence.
-
-    ``Phrase("ai_name", n=1)`` is "AI 1", "KI 1" or "IA 1", whoever reads it.
-    """
+class MessageValue:
+    """A message used as a value inside another (see :class:`bot.i18n.phrase.Phrase`): its key and variables."""
 
     __slots__ = ("key", "params")
 
     def __init__(self, key: str, **params: object) -> None:
         self.key = key
         self.params = params
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Phrase) and (self.key, self.params) == (other.key, other.params)
-
-    def __hash__(self) -> int:
-        return hash((self.key, tuple(sorted(self.params.items(), key=lambda kv: kv[0]))))
-
-    def __repr__(self) -> str:
-        return f"Phrase({self.key!r}, **{self.params!r})"
-
-    def __str__(self) -> str:
-        """The phrase in the language being spoken (:func:`bot.i18n.speaking`)."""
-        from bot.i18n import t  # the package imports this module
-
-        return t(self.key, **self.params)
 
 
 class Signed(FluentType):
@@ -95,7 +77,7 @@ def argument(value: object, locale: str, render: Render) -> str | FluentType:
     if isinstance(value, int | float):
         made: FluentType = fluent_number(value, useGrouping=False)  # seat numbers and pids are never grouped
         return made
-    if isinstance(value, Phrase):
+    if isinstance(value, MessageValue):
         return render(locale, value.key, value.params)
     if isinstance(value, datetime):
         return FluentDateTime.from_date_time(value)

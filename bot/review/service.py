@@ -27,6 +27,7 @@ from bot.model.seat_numbers import seat_number
 from bot.review.summary import ReviewSummary, summary_of
 from bot.service.inputs import checked
 from bot.service.service import TableService
+from bot.storage.errors import StorageError
 from bot.storage.review_queries import (
     GAME_EXISTS,
     LAST_AT_TABLE,
@@ -39,7 +40,6 @@ from bot.storage.review_queries import (
     STORED_IN_SERVER,
 )
 from bot.storage.sql import Statement
-from bot.storage.storage import StorageError
 
 log = logging.getLogger(__name__)
 REVIEW_SEED = 0  # every review of a game's seat is the same one

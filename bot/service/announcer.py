@@ -42,7 +42,9 @@ from collections.abc import Awaitable, Callable
 from bot.model.contract import Listener, telling
 from bot.model.events import Event
 from bot.service.scheduler import FIRST_RETRY, LAST_RETRY
-from bot.storage.storage import Numbered, Storage, StorageError, without_frames
+from bot.storage.errors import StorageError, without_frames
+from bot.storage.records import Numbered
+from bot.storage.storage import Storage
 
 log = logging.getLogger(__name__)
 

@@ -11,7 +11,7 @@ from collections.abc import Awaitable
 from typing import TypeVar
 
 from bot.model.errors import Refusal
-from bot.storage.storage import StorageError, without_frames
+from bot.storage.errors import StorageError, without_frames
 
 log = logging.getLogger(__name__)
 R = TypeVar("R")

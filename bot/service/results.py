@@ -19,7 +19,8 @@ from bot.model.events import Event, GameOver, RatingChange
 from bot.model.ratings import ordinal
 from bot.model.table import Ended, Table
 from bot.service.rating_rules import Rated, rate_game
-from bot.storage.storage import GameResult, Rating, SeatResult, TableTx
+from bot.storage.records import GameResult, Rating, SeatResult
+from bot.storage.storage import TableTx
 
 # A rated game, to be stored with it: the table's change, its server (0: none), when, who, their names.
 RatedGame = Callable[[TableTx, int, float, Sequence[Rated], Sequence[str]], Awaitable[None]]

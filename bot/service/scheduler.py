@@ -24,7 +24,8 @@ from bot.model.table import AIJob, Change, Table
 from bot.model.table.turn_clock import TurnClock
 from bot.service.thinking import Thinker
 from bot.settings import Settings
-from bot.storage.storage import AiLeases, StorageError, without_frames
+from bot.storage.errors import StorageError, without_frames
+from bot.storage.storage import AiLeases
 from sticheln.view import SeatView
 
 log = logging.getLogger(__name__)

@@ -35,7 +35,9 @@ from bot.service.refusing import asking, refused
 from bot.service.scheduler import Apply, Scheduler
 from bot.service.spielinfo import spielinfo
 from bot.settings import Settings, Timers
-from bot.storage.storage import Notes, Storage, StorageConflict, StorageError, open_storage
+from bot.storage.errors import StorageConflict, StorageError
+from bot.storage.opening import open_storage
+from bot.storage.storage import Notes, Storage
 
 log = logging.getLogger(__name__)
 R = TypeVar("R")

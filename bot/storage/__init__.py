@@ -2,7 +2,9 @@
 
 - ``storage.py``: the interface (:class:`~bot.storage.storage.Storage`, a
   locked table's :class:`~bot.storage.storage.TableTx`, the scheduler's port
-  :class:`~bot.storage.storage.AiLeases`), its errors and result records;
+  :class:`~bot.storage.storage.AiLeases`); ``errors.py`` what it raises,
+  ``records.py`` the values it takes and gives besides tables and events,
+  ``opening.py`` the one place that opens either backend;
 - ``sql.py``: statements written once for both dialects, with named
   parameters compiled per dialect; ``queries.py`` holds the storage's own,
   ``club_queries.py`` the club's; ``standings.py`` (the leaderboard and a
@@ -21,8 +23,8 @@
   state and events as JSON; ``batching.py``: requests that arrive together
   share one statement.
 
-The storage keeps the service's value types (a table, its events, the
-standings) but never reaches the service itself: dependencies point down.
+The storage keeps the value types of :mod:`bot.model` (a table, its events,
+the standings) and never reaches the service: dependencies point down.
 Hand-written SQL per dialect stays only on the measured hot path (a commit's
 row and events, a delivery's mark, a table's load, the leases).
 """

@@ -10,7 +10,7 @@ import asyncio
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Generic, TypeVar
 
-from bot.storage.storage import without_frames
+from bot.storage.errors import without_frames
 
 T = TypeVar("T")
 R = TypeVar("R")

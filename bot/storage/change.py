@@ -12,8 +12,9 @@ from collections.abc import Sequence
 
 from bot.model.events import Event
 from bot.model.table import Table
+from bot.storage.errors import StorageError
+from bot.storage.records import GameResult, Numbered
 from bot.storage.sql import Statement
-from bot.storage.storage import GameResult, Numbered, StorageError
 
 
 class Change:

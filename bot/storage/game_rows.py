@@ -8,8 +8,8 @@ from typing import Any, Protocol
 
 from bot.model.ratings import ordinal
 from bot.storage import queries as q
+from bot.storage.records import GameResult
 from bot.storage.sql import Params, Query, Statement
-from bot.storage.storage import GameResult
 
 
 class Writes(Protocol):

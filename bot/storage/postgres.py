@@ -41,12 +41,13 @@ from bot.model.contract import Leaderboard, PlayerStats
 from bot.model.table import Table
 from bot.storage import codec, standings
 from bot.storage import queries as q
+from bot.storage.errors import StorageError, StorageUnavailable
 from bot.storage.postgres_common import ERRORS, PostgresConn, nothing_to_reset, one_line, without_password
 from bot.storage.postgres_leases import Leases
 from bot.storage.postgres_migrate import migrate
 from bot.storage.postgres_tx import PostgresTx
+from bot.storage.records import Numbered
 from bot.storage.sql import Statement
-from bot.storage.storage import Numbered, StorageError, StorageUnavailable
 
 log = logging.getLogger(__name__)
 

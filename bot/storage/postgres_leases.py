@@ -25,10 +25,11 @@ import asyncpg
 from bot.model.table import Table
 from bot.storage import codec
 from bot.storage.batching import Batcher
+from bot.storage.errors import StorageConflict, StorageError
 from bot.storage.postgres_common import ERRORS, one_line
 from bot.storage.postgres_save import FORGET_DELIVERED, Release, Row, Saved, write_rows
 from bot.storage.postgres_writer import Writer
-from bot.storage.storage import Claim, Numbered, StorageConflict, StorageError
+from bot.storage.records import Claim, Numbered
 
 DELIVERY_LEASE = 20.0  # seconds a process may deliver a table's events without marking progress
 R = TypeVar("R")

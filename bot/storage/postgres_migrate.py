@@ -6,8 +6,8 @@ import asyncpg
 
 from bot.i18n import t
 from bot.storage import migrations as numbered
+from bot.storage.errors import StorageUnavailable
 from bot.storage.postgres_common import ERRORS, one_line
-from bot.storage.storage import StorageUnavailable
 
 MIGRATION_LOCK = 7_346_153  # pg_advisory_lock key: one process migrates at a time
 

@@ -3,21 +3,42 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import asyncpg
 
 from bot.model.table import Table
 from bot.storage import queries as q
 from bot.storage.change import Change
+from bot.storage.errors import StorageConflict, StorageError
 from bot.storage.game_rows import insert_result
 from bot.storage.postgres_common import ERRORS, PostgresConn, one_line
 from bot.storage.postgres_save import NEW
+from bot.storage.records import Claim, Numbered, Rating
 from bot.storage.sql import Statement
-from bot.storage.storage import Claim, Numbered, Rating, StorageConflict, StorageError
 
-if TYPE_CHECKING:
-    from bot.storage.postgres import PostgresStorage
+
+class TxHost(Protocol):
+    """What a change needs of the PostgreSQL storage that opened it (:class:`~bot.storage.postgres.PostgresStorage`):
+    said here, so that this module does not import the storage that imports it."""
+
+    async def connection(self) -> asyncpg.Connection: ...
+
+    async def give_back(self, conn: asyncpg.Connection, *, rollback: bool) -> None: ...
+
+    def remember(self, table_id: int, table: Table, latest: int) -> None: ...
+
+    def claimed(self, table_id: int, claim: tuple[Claim, float] | None, numbered: list[Numbered]) -> None: ...
+
+    async def save_row(
+        self,
+        table_id: int,
+        table: Table,
+        base: tuple[int, int],
+        due: float | None,
+        numbered: list[Numbered],
+        conn: asyncpg.Connection | None,
+    ) -> tuple[Claim, float] | None: ...
 
 
 class PostgresTx(Change):
@@ -28,7 +49,7 @@ class PostgresTx(Change):
     goes with the others under way, in one statement.
     """
 
-    def __init__(self, storage: PostgresStorage, table_id: int) -> None:
+    def __init__(self, storage: TxHost, table_id: int) -> None:
         super().__init__(None)
         self._storage = storage
         self._conn: asyncpg.Connection | None = None

@@ -31,11 +31,12 @@ from bot.model.table import Table
 from bot.storage import codec, sqlite_file, sqlite_wal, standings
 from bot.storage import queries as q
 from bot.storage.change import Change
+from bot.storage.errors import StorageError, StorageUnavailable, without_frames
 from bot.storage.game_rows import insert_result
+from bot.storage.records import Claim, GameResult, Numbered, Rating
 from bot.storage.sql import Statement
 from bot.storage.sqlite_wal import WalKeeper
 from bot.storage.sqlite_writes import Commit, SqliteConn, TableRow, Write, Writer
-from bot.storage.storage import Claim, GameResult, Numbered, Rating, StorageError, StorageUnavailable, without_frames
 
 log = logging.getLogger(__name__)
 

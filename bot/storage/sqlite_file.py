@@ -19,7 +19,7 @@ from pathlib import Path
 
 from bot.i18n import t
 from bot.storage import migrations as numbered
-from bot.storage.storage import StorageUnavailable
+from bot.storage.errors import StorageUnavailable
 
 LOCK_SUFFIX = ".lock"
 SQLITE_IOERR, SQLITE_FULL = 10, 13  # SQLite's result codes for an I/O error and a full disk

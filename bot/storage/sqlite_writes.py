@@ -21,8 +21,8 @@ from typing import Any
 
 import aiosqlite
 
+from bot.storage.errors import without_frames
 from bot.storage.sql import Params, Query, Statement
-from bot.storage.storage import without_frames
 
 log = logging.getLogger(__name__)
 

@@ -20,93 +20,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from contextlib import AbstractAsyncContextManager
-from dataclasses import dataclass
-from typing import Any, NamedTuple, Protocol, TypeVar
+from typing import Any, Protocol
 
 from bot.model.contract import Leaderboard, PlayerStats
 from bot.model.events import Event
 from bot.model.table import Table
+from bot.storage.records import Claim, GameResult, Numbered, Rating, Row
 from bot.storage.sql import Statement
-
-Rating = tuple[float, float]  # openskill (mu, sigma)
-E = TypeVar("E", bound=BaseException)
-
-
-class StorageError(Exception):
-    """The database refused or failed a read or a write (full disk, locked, gone); nothing was stored."""
-
-
-def without_frames(error: E) -> E:
-    """``error`` and the errors it came from, their tracebacks dropped: kept or raised again, it holds no frame.
-
-    A failed write's error is kept in futures and raised again through frames
-    that hold those futures (the writer's batch, the change's commit, the
-    scheduler's task); each raise adds those frames to its traceback, closing
-    a reference cycle around the table's state that only a full collection
-    frees, and the bot's collector thresholds make those rare
-    (``bot.runtime``). Code that stores a database error or retries after one
-    drops its frames first (the message is all that is logged).
-    ``benchmarks/soak.py``: a disk-full minute left ~10 MiB of tables in
-    such cycles (docs/OPERATIONS.md).
-    """
-    seen: set[int] = set()
-    waiting: list[BaseException | None] = [error]
-    while waiting:
-        link = waiting.pop()
-        if link is not None and id(link) not in seen:
-            seen.add(id(link))
-            link.__traceback__ = None
-            waiting += [link.__cause__, link.__context__]
-    return error
-
-
-class StorageConflict(StorageError):
-    """Another process changed the table since the copy a change was computed from; compute it again."""
-
-
-class StorageUnavailable(Exception):
-    """The database cannot be used at all (corrupt, newer than this bot, read-only, in use by another process).
-
-    ``str()`` is one line naming the database and the problem.
-    """
-
-
-@dataclass(frozen=True)
-class SeatResult:
-    seat: int
-    user_id: int | None  # None: an AI held the seat at the end
-    name: str
-    total: int
-    won: bool
-    rounds: tuple[tuple[int, str], ...]  # per finished round: (score, pain colour letters)
-    rating: Rating | None = None  # the new rating, for rated games
-    moves: int = 0  # decisions the seat made in the game
-    ai_moves: int = 0  # of them, made by the AI (an AI seat, or a human away or removed)
-    removed_user_id: int | None = None  # the human removed from the seat by vote
-
-
-@dataclass(frozen=True)
-class GameResult:
-    """A game that ended (``finished``) or was abandoned, with its record (RECORD.md)."""
-
-    table_id: int
-    guild_id: int | None
-    finished: bool
-    rated: bool
-    ended_at: float
-    record: dict[str, Any]
-    seats: tuple[SeatResult, ...]
-
-
-class Claim(NamedTuple):
-    """This process delivers the table's events now: those after ``delivered``, up to ``latest``."""
-
-    delivered: int
-    latest: int
-
-
-Numbered = tuple[int, Event]  # an event and its sequence number at its table
-Row = Sequence[Any]  # one row a query answered
 
 
 class TableTx(Protocol):
@@ -244,14 +164,3 @@ class Storage(AiLeases, Protocol):
         """Delete the notes of these kinds whose keys start with ``prefix``."""
 
     async def close(self) -> None: ...
-
-
-async def open_storage(database: str) -> Storage:
-    """The storage the ``database`` setting names: a ``postgresql://`` URL, else an SQLite file path."""
-    if database.startswith(("postgresql://", "postgres://")):
-        from bot.storage.postgres import PostgresStorage
-
-        return await PostgresStorage.open(database)
-    from bot.storage.sqlite import SqliteStorage
-
-    return await SqliteStorage.open(database)

@@ -15,7 +15,7 @@ from bot.model.seats import Moment
 from bot.model.table import Table
 from sticheln import IllegalAction, Reason
 
-SERVICE = Path(__file__).resolve().parents[2] / "bot" / "service"
+BOT = Path(__file__).resolve().parents[2] / "bot"
 OTHERS = [locale for locale in LOCALES if locale != "en"]
 AT = Moment(now=1000.0, pain_seconds=120, card_seconds=90, ai_level="easy")
 SAMPLE: dict[str, object] = {  # a value for each variable a refusal has
@@ -33,7 +33,7 @@ SAMPLE: dict[str, object] = {  # a value for each variable a refusal has
 def service_refusals() -> set[str]:
     """Every message id the service raises a :class:`Refusal` with (read from its code), and the engine's."""
     keys = set(ENGINE_REFUSALS.values()) | set(WRONG_PHASE_REFUSALS.values())
-    for path in SERVICE.rglob("*.py"):
+    for path in [*(BOT / "service").rglob("*.py"), *(BOT / "model").rglob("*.py")]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "Refusal" and node.args:
                 first = node.args[0]

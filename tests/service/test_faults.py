@@ -23,9 +23,10 @@ import bot
 from bot.model.events import GameOver
 from bot.model.table import Table
 from bot.service import Actor, Refusal, scheduler
+from bot.storage.errors import StorageError, StorageUnavailable
+from bot.storage.records import GameResult, SeatResult
 from bot.storage.sqlite import SqliteStorage
 from bot.storage.sqlite_writes import Writer
-from bot.storage.storage import GameResult, SeatResult, StorageError, StorageUnavailable
 from tests.service.helpers import GUILD, TABLE, VirtualTime, actor, open_service, play_out, seat_humans
 
 ROOT = Path(bot.__file__).resolve().parent.parent

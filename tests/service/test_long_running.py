@@ -22,8 +22,8 @@ from bot.model.events import GameOver
 from bot.model.table import Table
 from bot.service import Actor, Refusal, inputs, scheduler
 from bot.storage import sqlite_wal
+from bot.storage.errors import StorageUnavailable
 from bot.storage.sqlite import SqliteStorage
-from bot.storage.storage import StorageUnavailable
 from sticheln.game import Game
 from tests.service.conftest import Databases
 from tests.service.helpers import GUILD, actor, open_service

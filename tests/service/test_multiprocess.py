@@ -17,8 +17,8 @@ import bot
 from bot.model.events import PainChosen
 from bot.model.table.state import DECISIONS_PER_GAME
 from bot.service import TableService
+from bot.storage.errors import StorageUnavailable
 from bot.storage.sqlite import SqliteStorage
-from bot.storage.storage import StorageUnavailable
 from tests.postgres_server import PostgresServer
 from tests.service import killing, multiprocess
 from tests.service.helpers import Recorder

@@ -14,8 +14,9 @@ import asyncio
 from collections.abc import Sequence
 from typing import Any
 
+from bot.storage.opening import open_storage
 from bot.storage.postgres import PostgresStorage
-from bot.storage.storage import Claim, open_storage
+from bot.storage.records import Claim
 from tests.postgres_server import PostgresServer
 from tests.service.storage_commits import commit_a_join
 

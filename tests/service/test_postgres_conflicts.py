@@ -14,7 +14,8 @@ from bot.model.errors import Refusal
 from bot.model.seats import Moment
 from bot.model.table import Table
 from bot.service import Actor
-from bot.storage.storage import StorageConflict, open_storage
+from bot.storage.errors import StorageConflict
+from bot.storage.opening import open_storage
 from tests.postgres_server import PostgresServer
 from tests.service.helpers import open_service
 

@@ -14,8 +14,8 @@ import asyncpg
 from bot.model.events import TableReset
 from bot.model.seats import Moment
 from bot.model.table import Table
+from bot.storage.opening import open_storage
 from bot.storage.postgres import PostgresStorage
-from bot.storage.storage import open_storage
 from tests.postgres_server import PostgresServer
 
 AT = Moment(now=0.0)

@@ -11,8 +11,8 @@ import re
 import asyncpg
 
 from bot.storage import postgres_save
+from bot.storage.opening import open_storage
 from bot.storage.postgres import PostgresStorage
-from bot.storage.storage import open_storage
 from tests.postgres_server import PostgresServer
 from tests.service.storage_commits import commit_a_join
 

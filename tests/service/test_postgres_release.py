@@ -9,9 +9,9 @@ import asyncpg
 import pytest
 
 from bot.storage import postgres_leases as pg_storage
+from bot.storage.opening import open_storage
 from bot.storage.postgres import PostgresStorage
 from bot.storage.postgres_save import Release, Row
-from bot.storage.storage import open_storage
 from tests.postgres_server import PostgresServer
 from tests.service.storage_commits import commit_a_join
 

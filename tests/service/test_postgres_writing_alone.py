@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import asyncio
 
+from bot.storage.opening import open_storage
 from bot.storage.postgres import PostgresStorage
-from bot.storage.storage import open_storage
 from tests.postgres_server import PostgresServer
 
 

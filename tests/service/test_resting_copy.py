@@ -4,7 +4,7 @@ and its AI lease (the AI driver's usual move needs nothing more)."""
 from __future__ import annotations
 
 from bot.model.table import Table
-from bot.storage.storage import open_storage
+from bot.storage.opening import open_storage
 from tests.service.conftest import Databases
 from tests.service.storage_commits import AT, commit_a_join
 

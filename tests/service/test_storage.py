@@ -11,7 +11,8 @@ import pytest
 from bot.model.events import TableReset
 from bot.model.seats import Moment
 from bot.model.table import Table
-from bot.storage.storage import StorageUnavailable, open_storage
+from bot.storage.errors import StorageUnavailable
+from bot.storage.opening import open_storage
 from tests.service.conftest import Databases
 
 AT = Moment(now=0.0)

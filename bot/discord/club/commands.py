@@ -19,18 +19,18 @@ from discord import app_commands
 from bot.club.history import PastGame
 from bot.club.server_settings import FIELDS
 from bot.discord import safe, web_links
-from bot.discord.actions import Actions, actor_of
+from bot.discord.actions import actor_of
 from bot.discord.club import embeds
 from bot.discord.club.chart import CHART_FILE, chart_file
-from bot.discord.collaborators import bot_of
+from bot.discord.collaborators import LfgDesk, bot_of
 from bot.discord.language import channel_language
+from bot.discord.table_actions import TableActions
 from bot.discord.translator import described
 from bot.i18n import speaking, t
 from bot.model.errors import Refusal
 
 if TYPE_CHECKING:
     from bot.club.service import ClubService
-    from bot.discord.club.lfg import LfgBoard
     from bot.discord.club.tournament import TournamentDesk
 
 SETTING_CHOICES = [
@@ -48,7 +48,7 @@ def _replay_url(guild_id: int, game: PastGame) -> str | None:
     return web_links.review_url(guild_id, game.game_id, game.seat)
 
 
-def _actions(interaction: discord.Interaction) -> Actions:
+def _actions(interaction: discord.Interaction) -> TableActions:
     return bot_of(interaction).actions
 
 
@@ -60,7 +60,7 @@ def _desk(interaction: discord.Interaction) -> TournamentDesk:
     return bot_of(interaction).tournaments
 
 
-def _lfg(interaction: discord.Interaction) -> LfgBoard:
+def _lfg(interaction: discord.Interaction) -> LfgDesk:
     return bot_of(interaction).lfg
 
 

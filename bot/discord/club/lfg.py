@@ -20,7 +20,7 @@ from bot.club.lfg import Call
 from bot.club.service import ClubService
 from bot.discord import escape, safe
 from bot.discord.club import embeds
-from bot.discord.collaborators import bot_of
+from bot.discord.collaborators import LfgDesk, bot_of
 from bot.discord.id_button import IdButton, template
 from bot.discord.language import channel_locale
 from bot.discord.limiter import RestLimiter
@@ -34,7 +34,7 @@ log = logging.getLogger("bot.discord")
 PREFIX = "st:v1:lfg"
 
 
-def _board(interaction: discord.Interaction) -> LfgBoard:
+def _board(interaction: discord.Interaction) -> LfgDesk:
     return bot_of(interaction).lfg
 
 

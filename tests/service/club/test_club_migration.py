@@ -7,8 +7,9 @@ import pytest
 
 from bot.club.service import ClubService
 from bot.storage import postgres_migrate, sqlite_file
+from bot.storage.opening import open_storage
 from bot.storage.sql import Query, Statement
-from bot.storage.storage import Storage, open_storage
+from bot.storage.storage import Storage
 from tests.service.club.test_seasons_history import rated_game
 from tests.service.conftest import Databases
 from tests.service.helpers import GUILD, open_service, seat_humans
