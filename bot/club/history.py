@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.storage import club_queries as q
+from bot.storage.rows import first, rows
 from bot.storage.sql import Fetch
 
 HISTORY_SIZE = 10
@@ -39,31 +40,37 @@ class GameScores:
 
 async def recent(fetch: Fetch, guild: int, user_id: int, size: int = HISTORY_SIZE) -> list[PastGame]:
     """The player's last ``size`` games on this server, newest first (a seat they were removed from too)."""
-    rows = await fetch(q.RECENT_GAMES(guild=guild, user=user_id, size=size))
+    games = await rows(fetch, q.RECENT_GAMES(guild=guild, user=user_id, size=size))
     return [
-        PastGame(int(gid), float(at), int(tid), bool(done), int(place), int(n), int(total), name, _int(rnd), int(seat))
-        for gid, at, tid, done, total, place, n, name, rnd, seat in rows
+        PastGame(
+            g.game_id,
+            g.ended_at,
+            g.table_id,
+            g.finished,
+            g.place,
+            g.players,
+            g.total,
+            g.tournament,
+            g.tournament_round,
+            g.seat,
+        )
+        for g in games
     ]
 
 
 async def record(fetch: Fetch, guild: int, game_id: int) -> dict[str, Any] | None:
     """The record (RECORD.md) of a game stored on this server, or None."""
-    rows = await fetch(q.GAME_RECORD(game=game_id, guild=guild))
-    return json.loads(rows[0][0]) if rows else None
+    found = await first(fetch, q.GAME_RECORD(game=game_id, guild=guild))
+    return None if found is None else dict(json.loads(found.value))
 
 
 async def scores(fetch: Fetch, guild: int, game_id: int) -> GameScores | None:
     """The names and finished rounds' scores of a game stored on this server, or None."""
-    seats = await fetch(q.GAME_NAMES(game=game_id, guild=guild))
-    if not seats:
+    names = await rows(fetch, q.GAME_NAMES(game=game_id, guild=guild))
+    if not names:
         return None
-    rows = await fetch(q.GAME_ROUNDS(game=game_id))
     by_round: dict[int, list[int]] = {}
-    for rnd, _, score in rows:
-        by_round.setdefault(int(rnd), []).append(int(score))
+    for row in await rows(fetch, q.GAME_ROUNDS(game=game_id)):
+        by_round.setdefault(row.round, []).append(row.score)
     rounds = tuple(tuple(by_round[r]) for r in sorted(by_round))
-    return GameScores(game_id, tuple(str(r[0]) for r in seats), rounds)
-
-
-def _int(value: object) -> int | None:
-    return None if value is None else int(value)  # type: ignore[call-overload]
+    return GameScores(game_id, tuple(n.value for n in names), rounds)

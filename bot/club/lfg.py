@@ -8,9 +8,12 @@ starts the game (``started``); joining is the table's own ``join``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from bot.storage import club_queries as q
+from bot.storage.rows import first, rows
 from bot.storage.sql import Fetch, Statement
 
 LFG_SECONDS = 15 * 60
@@ -58,32 +61,19 @@ def set_message(call_id: int, message_id: int) -> Statement:
 
 
 async def get(fetch: Fetch, call_id: int) -> Call | None:
-    rows = await fetch(q.CALL(call=call_id))
-    return of_row(rows[0]) if rows else None
+    found = await first(fetch, q.CALL(call=call_id))
+    return None if found is None else Call(*found)
 
 
 async def open_in(fetch: Fetch, channel_id: int) -> Call | None:
-    rows = await fetch(q.OPEN_CALL_IN(channel=channel_id))
-    return of_row(rows[0]) if rows else None
+    found = await first(fetch, q.OPEN_CALL_IN(channel=channel_id))
+    return None if found is None else Call(*found)
 
 
 async def all_open(fetch: Fetch) -> list[Call]:
-    rows = await fetch(q.OPEN_CALLS())
-    return [of_row(r) for r in rows]
+    return [Call(*row) for row in await rows(fetch, q.OPEN_CALLS())]
 
 
-def of_row(row: object) -> Call:
-    r = list(row)  # type: ignore[call-overload]
-    return Call(
-        int(r[0]),
-        int(r[1]),
-        int(r[2]),
-        None if r[3] is None else int(r[3]),
-        int(r[4]),
-        str(r[5]),
-        int(r[6]),
-        str(r[7]),
-        float(r[8]),
-        float(r[9]),
-        str(r[10]),
-    )
+def of_row(row: Sequence[Any]) -> Call:
+    """A call as an insert or a close returned it (``RETURNING`` the call's columns)."""
+    return Call(*q.CALL.decode(row))

@@ -14,12 +14,12 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from bot.model.contract import Leaderboard, Standing
 from bot.model.ratings import Rating, ordinal
 from bot.service.rating_rules import Rated, new_ratings
 from bot.storage import club_queries as q
+from bot.storage.rows import first, rows
 from bot.storage.sql import Fetch, Statement
 from bot.storage.storage import TableTx
 
@@ -53,20 +53,20 @@ def month_end(when: float) -> float:
 
 
 async def monthly(fetch: Fetch, guild: int) -> bool:
-    rows = await fetch(q.MONTHLY(guild=guild))
-    return bool(rows and rows[0][0])
+    found = await first(fetch, q.MONTHLY(guild=guild))
+    return found is not None and found.value
 
 
 async def current(fetch: Fetch, guild: int, now: float) -> tuple[Season, list[Statement]]:
     """The season running ``now``, and the statements that store it (a first season, monthly rollovers)."""
-    rows = await fetch(q.LATEST_SEASON(guild=guild))
+    latest = await first(fetch, q.LATEST_SEASON(guild=guild))
     statements: list[Statement] = []
     every_month = await monthly(fetch, guild)
-    if rows:
-        season = Season(int(rows[0][0]), float(rows[0][1]), _float(rows[0][2]), _float(rows[0][3]))
+    if latest is not None:
+        season = Season(*latest)
     else:
-        first = await fetch(q.FIRST_GAME(guild=guild))
-        start = min(float(first[0][0]), now) if first and first[0][0] is not None else now
+        earliest = await first(fetch, q.FIRST_GAME(guild=guild))
+        start = min(earliest.value, now) if earliest is not None and earliest.value is not None else now
         season = Season(1, start, month_end(start) if every_month else None)
         statements.append(_insert(guild, season))
     while every_month and season.planned_end is not None and now >= season.planned_end:
@@ -91,13 +91,12 @@ async def plan_monthly(fetch: Fetch, guild: int, now: float, on: bool) -> list[S
 
 
 async def season(fetch: Fetch, guild: int, number: int) -> Season | None:
-    rows = await fetch(q.SEASON(guild=guild, number=number))
-    return Season(int(rows[0][0]), float(rows[0][1]), _float(rows[0][2]), _float(rows[0][3])) if rows else None
+    found = await first(fetch, q.SEASON(guild=guild, number=number))
+    return None if found is None else Season(*found)
 
 
 async def all_seasons(fetch: Fetch, guild: int) -> list[Season]:
-    rows = await fetch(q.SEASONS(guild=guild))
-    return [Season(int(r[0]), float(r[1]), _float(r[2]), _float(r[3])) for r in rows]
+    return [Season(*row) for row in await rows(fetch, q.SEASONS(guild=guild))]
 
 
 # -- season ratings, stored with the game that changed them ----------------------
@@ -106,8 +105,8 @@ async def all_seasons(fetch: Fetch, guild: int) -> list[Season]:
 async def season_ratings(fetch: Fetch, guild: int, number: int, user_ids: Sequence[int]) -> dict[int, Rating]:
     if not user_ids:
         return {}
-    rows = await fetch(q.SEASON_RATINGS(guild=guild, season=number, users=list(user_ids)))
-    return {int(r[0]): (float(r[1]), float(r[2])) for r in rows}
+    found = await rows(fetch, q.SEASON_RATINGS(guild=guild, season=number, users=list(user_ids)))
+    return {row.user_id: (row.mu, row.sigma) for row in found}
 
 
 async def rate_in_season(
@@ -144,11 +143,11 @@ async def store_rated_game(tx: TableTx, guild: int, now: float, rated: Sequence[
 
 async def leaderboard(fetch: Fetch, guild: int, found: Season, user_id: int, size: int = 10) -> Leaderboard:
     """A season's board by its ratings; games, wins and averages count that season's rated games only."""
-    rows = await fetch(q.SEASON_BOARD(guild=guild, season=found.number))
+    board = await rows(fetch, q.SEASON_BOARD(guild=guild, season=found.number))
     standings = [
-        await _standing(fetch, guild, found, place, int(uid), str(name), float(rating))
-        for place, (uid, name, rating) in enumerate(rows, 1)
-        if place <= size or uid == user_id
+        await _standing(fetch, guild, found, place, row.user_id, row.name, row.ordinal)
+        for place, row in enumerate(board, 1)
+        if place <= size or row.user_id == user_id
     ]
     top = tuple(s for s in standings if s.place <= size)
     mine = next((s for s in standings if s.user_id == user_id), None)
@@ -160,9 +159,10 @@ async def figures(fetch: Fetch, guild: int, user_id: int) -> list[SeasonFigures]
     out = []
     for found in reversed(await all_seasons(fetch, guild)):
         games, wins, _ = await _summary(fetch, guild, found, user_id)
-        rating = await fetch(q.SEASON_RATING_OF(guild=guild, season=found.number, user=user_id))
-        if games or rating:
-            out.append(SeasonFigures(found.number, games, wins, round(float(rating[0][0]), 2) if rating else None))
+        rating = await first(fetch, q.SEASON_RATING_OF(guild=guild, season=found.number, user=user_id))
+        if games or rating is not None:
+            shown = None if rating is None or rating.value is None else round(rating.value, 2)
+            out.append(SeasonFigures(found.number, games, wins, shown))
     return out
 
 
@@ -170,9 +170,10 @@ async def _summary(fetch: Fetch, guild: int, found: Season, user_id: int) -> tup
     """Rated games, wins and the average round of one player in one season."""
     until = found.ended_at if found.ended_at is not None else 1e18
     within = {"guild": guild, "since": found.started_at, "until": until, "user": user_id}
-    games = await fetch(q.SEASON_GAMES_OF(**within))
-    rounds = await fetch(q.SEASON_ROUNDS_OF(**within))
-    return int(games[0][0]), int(games[0][1]), _float(rounds[0][0])
+    played = await first(fetch, q.SEASON_GAMES_OF(**within))
+    average = await first(fetch, q.SEASON_ROUNDS_OF(**within))
+    games, wins = (played.games, played.wins) if played is not None else (0, 0)
+    return games, wins, None if average is None else average.value
 
 
 async def _standing(
@@ -190,7 +191,3 @@ def _insert(guild: int, season: Season) -> Statement:
 
 def _close(guild: int, number: int, at: float) -> Statement:
     return q.CLOSE_SEASON(at=at, guild=guild, number=number)
-
-
-def _float(value: Any) -> float | None:
-    return None if value is None else float(value)

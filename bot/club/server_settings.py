@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.storage import club_queries as q
+from bot.storage.rows import first, rows
 from bot.storage.sql import Fetch, Statement
 
 FIELDS = q.SETTINGS_FIELDS  # what a moderator may set
@@ -26,17 +27,13 @@ class ServerSettings:
 
 
 async def load(fetch: Fetch, guild_id: int) -> ServerSettings:
-    rows = await fetch(q.SETTINGS(guild=guild_id))
-    if not rows:
-        return ServerSettings(guild_id)
-    pain, card, role, channel, monthly = rows[0]
-    return ServerSettings(guild_id, _int(pain), _int(card), _int(role), _int(channel), bool(monthly))
+    found = await first(fetch, q.SETTINGS(guild=guild_id))
+    return ServerSettings(guild_id) if found is None else ServerSettings(guild_id, *found)
 
 
 async def everyone(fetch: Fetch) -> list[ServerSettings]:
     """Every server with settings of its own (to load their turn clocks at start-up)."""
-    rows = await fetch(q.EVERY_SETTINGS())
-    return [ServerSettings(int(g), _int(p), _int(c), _int(r), _int(ch), bool(m)) for g, p, c, r, ch, m in rows]
+    return [ServerSettings(*row) for row in await rows(fetch, q.EVERY_SETTINGS())]
 
 
 def store(settings: ServerSettings) -> Statement:
@@ -48,7 +45,3 @@ def store(settings: ServerSettings) -> Statement:
         results_channel_id=settings.results_channel_id,
         monthly_seasons=int(settings.monthly_seasons),
     )
-
-
-def _int(value: object) -> int | None:
-    return None if value is None else int(value)  # type: ignore[call-overload]

@@ -29,6 +29,7 @@ from bot.model.errors import Refusal
 from bot.model.seats import derive_seed
 from bot.service.service import TableService
 from bot.storage import club_queries as q
+from bot.storage.rows import first, rows
 from bot.storage.sql import Statement
 
 log = logging.getLogger(__name__)
@@ -104,19 +105,19 @@ class Tournaments:
     # -- finding one ---------------------------------------------------------------
 
     async def get(self, tournament_id: int) -> Tournament | None:
-        rows = await self._storage.fetch(q.TOURNAMENT(id=tournament_id))
-        return _tournament(rows[0]) if rows else None
+        found = await first(self._storage.fetch, q.TOURNAMENT(id=tournament_id))
+        return None if found is None else Tournament(*found)
 
     async def in_channel(self, channel_id: int) -> Tournament | None:
         """The channel's live tournament, or (in one of its table threads) the thread's; else its latest one."""
-        rows = await self._storage.fetch(q.TOURNAMENT_IN(channel=channel_id))
-        if rows:
-            return _tournament(rows[0])
+        found = await first(self._storage.fetch, q.TOURNAMENT_IN(channel=channel_id))
+        if found is not None:
+            return Tournament(*found)
         return await self.of_table(channel_id)
 
     async def of_table(self, table_id: int) -> Tournament | None:
-        rows = await self._storage.fetch(q.TOURNAMENT_OF_TABLE(table=table_id))
-        return await self.get(int(rows[0][0])) if rows else None
+        found = await first(self._storage.fetch, q.TOURNAMENT_OF_TABLE(table=table_id))
+        return None if found is None else await self.get(found.value)
 
     async def required(self, channel_id: int) -> Tournament:
         found = await self.in_channel(channel_id)
@@ -125,8 +126,7 @@ class Tournaments:
         return found
 
     async def running(self) -> list[Tournament]:
-        rows = await self._storage.fetch(q.RUNNING_TOURNAMENTS())
-        return [_tournament(r) for r in rows]
+        return [Tournament(*row) for row in await rows(self._storage.fetch, q.RUNNING_TOURNAMENTS())]
 
     # -- registration ----------------------------------------------------------------
 
@@ -161,7 +161,7 @@ class Tournaments:
                 )
             ]
         )
-        made = await self.get(int(rows[0][0][0]))
+        made = await self.get(q.INSERT_TOURNAMENT.decode(rows[0][0]).value)
         assert made is not None
         return made
 
@@ -181,8 +181,9 @@ class Tournaments:
         return found
 
     async def players(self, tournament_id: int) -> list[tuple[int, str]]:
-        rows = await self._storage.fetch(q.TOURNAMENT_PLAYERS(tournament=tournament_id))
-        return [(int(uid), str(name)) for uid, name in rows]
+        return [
+            (p.user_id, p.name) for p in await rows(self._storage.fetch, q.TOURNAMENT_PLAYERS(tournament=tournament_id))
+        ]
 
     async def cancel(self, channel_id: int, actor: Actor) -> Tournament:
         found = await self.required(channel_id)
@@ -279,14 +280,14 @@ class Tournaments:
             log.info("tournament %s: table %s keeps its language: %s", found.id, table_id, refusal)
 
     async def tables(self, tournament_id: int) -> list[RoundTable]:
-        rows = await self._storage.fetch(q.ROUND_TABLES(tournament=tournament_id))
-        seats = await self._storage.fetch(q.ROUND_SEATS(tournament=tournament_id))
         by_table: dict[tuple[int, int], list[SeatEntry]] = {}
-        for rnd, no, _, uid, name in seats:
-            by_table.setdefault((int(rnd), int(no)), []).append(SeatEntry(_int(uid), str(name)))
+        for seat in await rows(self._storage.fetch, q.ROUND_SEATS(tournament=tournament_id)):
+            by_table.setdefault((seat.round, seat.table_no), []).append(SeatEntry(seat.user_id, seat.name))
         return [
-            RoundTable(tournament_id, int(r), int(n), int(seed), _int(tid), tuple(by_table.get((int(r), int(n)), ())))
-            for r, n, seed, tid in rows
+            RoundTable(
+                tournament_id, t.round, t.table_no, t.seed, t.table_id, tuple(by_table.get((t.round, t.table_no), ()))
+            )
+            for t in await rows(self._storage.fetch, q.ROUND_TABLES(tournament=tournament_id))
         ]
 
     async def standings(self, tournament_id: int) -> Standings:
@@ -341,8 +342,8 @@ class Tournaments:
 
     async def _game_of(self, table_id: int) -> int | None:
         """The tournament game of a table: the first finished game stored for its thread."""
-        rows = await self._storage.fetch(q.FIRST_FINISHED_GAME(table=table_id))
-        return int(rows[0][0]) if rows else None
+        found = await first(self._storage.fetch, q.FIRST_FINISHED_GAME(table=table_id))
+        return None if found is None else found.value
 
     async def _finished_tables(self, tables: list[RoundTable]) -> list[scoring.PlayedTable]:
         played = []
@@ -350,10 +351,10 @@ class Tournaments:
             game = await self._game_of(tb.table_id) if tb.table_id is not None else None
             if game is None:
                 continue
-            rows = await self._storage.fetch(q.GAME_SEATS(game=game))
-            totals = tuple(int(r[1]) for r in rows)
+            seats = await rows(self._storage.fetch, q.GAME_SEATS(game=game))
+            totals = tuple(r.total for r in seats)
             ai = tuple(
-                s.user_id is not None and 2 * int(r[3]) > int(r[2]) for s, r in zip(tb.seats, rows, strict=False)
+                s.user_id is not None and 2 * r.ai_moves > r.moves for s, r in zip(tb.seats, seats, strict=False)
             )
             players = tuple(s.user_id for s in tb.seats)
             played.append(scoring.PlayedTable(tb.round, tb.table_no, players, totals, ai))
@@ -363,26 +364,3 @@ class Tournaments:
 def _check_runner(found: Tournament, actor: Actor) -> None:
     if actor.user_id != found.creator_id and not actor.moderator:
         raise Refusal("tournament_runner_only")
-
-
-def _tournament(row: object) -> Tournament:
-    r = list(row)  # type: ignore[call-overload]
-    return Tournament(
-        int(r[0]),
-        int(r[1]),
-        int(r[2]),
-        str(r[3]),
-        int(r[4]),
-        int(r[5]),
-        bool(r[6]),
-        bool(r[7]),
-        int(r[8]),
-        str(r[9]),
-        int(r[10]),
-        float(r[11]),
-        _int(r[12]),
-    )
-
-
-def _int(value: object) -> int | None:
-    return None if value is None else int(value)  # type: ignore[call-overload]
