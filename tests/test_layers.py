@@ -33,8 +33,8 @@ LAYERS: tuple[tuple[tuple[str, ...], str], ...] = (
 ADAPTERS = ("bot.discord", "bot.web", "bot.terminal")
 # deliberate, each for a stated reason; anything else between adapters is a mistake
 ALLOWED_BETWEEN_ADAPTERS = {
-    ("bot.discord.web_host", "bot.web"),  # the bot serves the web table in its own process
-    ("bot.discord.web_links", "bot.web"),  # ... and signs its links
+    ("bot.discord.links.web_host", "bot.web"),  # the bot serves the web table in its own process
+    ("bot.discord.links.web_links", "bot.web"),  # ... and signs its links
     ("bot.web.command", "bot.terminal"),  # `sticheln web` seats its table and writes its record as `sticheln play`
 }
 

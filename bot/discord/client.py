@@ -1,10 +1,10 @@
 """The bot: an AutoShardedClient with the slash commands, the persistent components and the service.
 
 ``setup_hook`` opens the service and builds the adapter's parts, each given
-its collaborators: :class:`~bot.discord.actions.Actions` (interactions to
+its collaborators: :class:`~bot.discord.table.actions.Actions` (interactions to
 service calls), the :class:`~bot.discord.dispatch.EventRouter` (service events
-to handlers), the :class:`~bot.discord.board.Presenter` (the channel) and
-:class:`~bot.discord.delivery.Delivery` (hands by DM), sharing the process's
+to handlers), the :class:`~bot.discord.table.board.Presenter` (the channel) and
+:class:`~bot.discord.hands.delivery.Delivery` (hands by DM), sharing the process's
 :class:`~bot.discord.limiter.RestLimiter` (the REST budget) and the
 :class:`~bot.discord.memory.AdapterMemory` (ids and tokens, shared by every
 process; in the service's database unless another is given).
@@ -19,21 +19,22 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot.discord import commands, review, safe
-from bot.discord.actions import Actions
-from bot.discord.board import Presenter
-from bot.discord.channels import Channels
+from bot.discord import review, safe
 from bot.discord.club.wiring import DYNAMIC_ITEMS as CLUB_ITEMS
 from bot.discord.club.wiring import ClubParts
-from bot.discord.components import DYNAMIC_ITEMS
-from bot.discord.delivery import Delivery
 from bot.discord.dispatch import EventRouter
+from bot.discord.hands.components import DYNAMIC_ITEMS
+from bot.discord.hands.delivery import Delivery
 from bot.discord.language import adopt
 from bot.discord.limiter import RestLimiter
+from bot.discord.links.web_host import WebHost
 from bot.discord.memory import AdapterMemory
 from bot.discord.stored_memory import StoredMemory
+from bot.discord.table import commands
+from bot.discord.table.actions import Actions
+from bot.discord.table.board import Presenter
+from bot.discord.table.channels import Channels
 from bot.discord.translator import CatalogueTranslator
-from bot.discord.web_host import WebHost
 from bot.i18n import t
 from bot.review.service import ReviewService
 from bot.service import TableService

@@ -14,7 +14,7 @@ import discord
 from bot.club.service import ClubService
 from bot.discord.club.tournament import TournamentDesk
 from bot.discord.limiter import RestLimiter
-from bot.discord.table_actions import TableActions
+from bot.discord.table.table_actions import TableActions
 from bot.review.service import ReviewService
 
 

@@ -1,7 +1,7 @@
 """Service events to the adapter's handlers: who handles what, in one place.
 
-The board (:mod:`bot.discord.board`) registers the public events it renders,
-the DM side (:mod:`bot.discord.delivery`) the private ones; an event goes to
+The board (:mod:`bot.discord.table.board`) registers the public events it renders,
+the DM side (:mod:`bot.discord.hands.delivery`) the private ones; an event goes to
 every handler registered for its class or a base class, in registration
 order. The newest public board of each table is kept here for handlers that
 need it (a hand shows the trick on the table).

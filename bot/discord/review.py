@@ -14,11 +14,12 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.discord import escape, safe, web_links
-from bot.discord.actions import actor_of
+from bot.discord import escape, safe
 from bot.discord.collaborators import bot_of
-from bot.discord.components import PREFIX
+from bot.discord.hands.components import PREFIX
 from bot.discord.id_button import IdButton, template
+from bot.discord.links import web_links
+from bot.discord.table.actions import actor_of
 from bot.discord.translator import described
 from bot.i18n import t
 from bot.model.errors import Refusal

@@ -5,7 +5,7 @@ from __future__ import annotations
 import discord
 
 from bot import create_bot
-from bot.discord import render
+from bot.discord.table import render
 from bot.model.contract import Actor
 from tests.discord.discord_helpers import (
     Table,
@@ -246,7 +246,7 @@ async def test_after_a_restart_the_shared_memory_keeps_the_board_and_the_hands(s
 
 
 async def test_a_click_whose_hand_is_late_is_deferred_in_time_then_edited_through_its_webhook(simcord_env, monkeypatch):
-    from bot.discord import clicks
+    from bot.discord.hands import clicks
 
     monkeypatch.setattr(clicks, "ANSWER_WITHIN", 0)  # the hand "comes late": after the deferral
     env = simcord_env

@@ -14,7 +14,7 @@ import discord
 import pytest
 from pydantic import SecretStr
 
-from bot.discord import web_links
+from bot.discord.links import web_links
 from tests.discord.discord_helpers import (
     Table,
     dm_hand,

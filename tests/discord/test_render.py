@@ -1,6 +1,6 @@
 """What the leaderboard embed shows: the top ten, and the asker's own place only when it is not among them."""
 
-from bot.discord.render import leaderboard_embed
+from bot.discord.table.render import leaderboard_embed
 from bot.model.contract import Leaderboard, Standing
 
 
@@ -41,9 +41,9 @@ def test_the_leaderboard_prints_signs_cleanly_and_orders_by_the_rating_it_shows(
 
 
 def test_a_hand_message_with_six_long_names_keeps_its_cards_within_discords_limit(monkeypatch) -> None:
-    from bot.discord import hand_text
-    from bot.discord.channels import Place
-    from bot.discord.hand_text import HandContext, hand_message
+    from bot.discord.hands import hand_text
+    from bot.discord.hands.hand_text import HandContext, hand_message
+    from bot.discord.table.channels import Place
     from bot.model.events import Board, SeatInfo, YourHand
 
     name = "_*~|" * 8  # 32 characters (Discord's longest name), each of them escaped

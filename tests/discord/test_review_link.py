@@ -7,7 +7,8 @@ from typing import Any
 
 import pytest
 
-from bot.discord import review, web_links
+from bot.discord import review
+from bot.discord.links import web_links
 from bot.i18n import t
 from bot.review.summary import ReviewSummary
 from bot.web.links import Links

@@ -16,7 +16,7 @@ import emoji
 import pytest
 
 from bot.discord.memory import TrickPoints
-from bot.discord.round_board import (
+from bot.discord.table.round_board import (
     PHONE_WIDTH,
     breakdown,
     breakdown_lines,

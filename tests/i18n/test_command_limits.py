@@ -15,7 +15,8 @@ import discord
 import pytest
 from discord import app_commands
 
-from bot.discord import commands, translator
+from bot.discord import translator
+from bot.discord.table import commands
 from bot.discord.translator import CatalogueTranslator, CommandTextError, described, fitting
 
 Where = app_commands.TranslationContextLocation

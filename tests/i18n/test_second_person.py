@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from rich.console import Console
 
-from bot.discord.render import trick_line
+from bot.discord.table.render import trick_line
 from bot.i18n import speaking
 from bot.model.events import Board, GameStarted, RoundStarted, SeatInfo, TrickTaken
 from bot.terminal.command import HUMAN_NAME

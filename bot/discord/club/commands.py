@@ -18,13 +18,14 @@ from discord import app_commands
 
 from bot.club.history import PastGame
 from bot.club.server_settings import FIELDS
-from bot.discord import safe, web_links
-from bot.discord.actions import actor_of
+from bot.discord import safe
 from bot.discord.club import embeds
 from bot.discord.club.chart import CHART_FILE, chart_file
 from bot.discord.collaborators import LfgDesk, bot_of
 from bot.discord.language import channel_language
-from bot.discord.table_actions import TableActions
+from bot.discord.links import web_links
+from bot.discord.table.actions import actor_of
+from bot.discord.table.table_actions import TableActions
 from bot.discord.translator import described
 from bot.i18n import speaking, t
 from bot.model.errors import Refusal
@@ -299,7 +300,7 @@ async def _switch_web(interaction: discord.Interaction, guild: int, on: bool) ->
     await _actions(interaction).run(interaction, switch, t("web_switched", on="yes" if on else "no"))
 
 
-# -- what the table commands gain (called from bot.discord.commands) ----------------------
+# -- what the table commands gain (called from bot.discord.table.commands) ----------------------
 
 
 async def season_leaderboard(interaction: discord.Interaction, season: int) -> None:

@@ -16,7 +16,7 @@ from bot.club.scoring import Entry
 from bot.club.seasons import Season, SeasonFigures
 from bot.club.server_settings import ServerSettings
 from bot.club.tournament import RoundTable, Standings, Tournament
-from bot.discord import render
+from bot.discord.table import render
 from bot.i18n import number, t, word_list
 from bot.model.contract import Leaderboard
 from bot.model.events import Board

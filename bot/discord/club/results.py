@@ -13,11 +13,13 @@ import logging
 import discord
 
 from bot.club.service import ClubService
-from bot.discord import posted_once, render, safe, web_links
+from bot.discord import posted_once, safe
 from bot.discord.club.chart import result_chart
 from bot.discord.language import channel_language
 from bot.discord.limiter import RestLimiter
+from bot.discord.links import web_links
 from bot.discord.memory import AdapterMemory, InMemory
+from bot.discord.table import render
 from bot.i18n import speaking, t
 from bot.model.errors import Refusal
 from bot.model.events import GameOver

@@ -7,8 +7,8 @@ speaks the table's). Seats are named by their number from 1, as people count
 
 from __future__ import annotations
 
-from bot.discord import render
 from bot.discord.escape import name
+from bot.discord.table import render
 from bot.i18n import Phrase, t
 from bot.model import events as ev
 from bot.model.seat_numbers import seat_number

@@ -11,7 +11,7 @@ from typing import Any
 
 from aiohttp import web
 
-from bot.discord import web_links
+from bot.discord.links import web_links
 from bot.review.service import ReviewService, StoredReview
 from bot.service import Refusal, TableService
 from bot.settings import Settings

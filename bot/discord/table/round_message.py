@@ -6,9 +6,9 @@ from collections.abc import Sequence
 
 import discord
 
-from bot.discord import render, round_board
 from bot.discord.escape import name
 from bot.discord.memory import TrickPoints
+from bot.discord.table import render, round_board
 from bot.i18n import signed, t
 from bot.model.events import Board
 

@@ -1,7 +1,7 @@
 """The table's messages in its channel: the board message, edited at most once per interval with the newest
 state (or posted anew when it is gone or too old to edit), and the posts of notices, each once per event.
 
-:class:`~bot.discord.board.Presenter` decides what each event shows; this
+:class:`~bot.discord.table.board.Presenter` decides what each event shows; this
 room makes the messages: the coalesced board edits (one short-lived task per
 table, so a burst of AI cards is one edit, an edit that would show the same
 board again is skipped, and under the REST budget's pressure edits wait
@@ -20,12 +20,13 @@ from typing import Any
 
 import discord
 
-from bot.discord import posted_once, render, round_message, safe
-from bot.discord.channels import Channels
-from bot.discord.components import board_view
+from bot.discord import posted_once, safe
 from bot.discord.dispatch import EventRouter
+from bot.discord.hands.components import board_view
 from bot.discord.limiter import RestLimiter
 from bot.discord.memory import AdapterMemory, BoardMessage
+from bot.discord.table import render, round_message
+from bot.discord.table.channels import Channels
 from bot.i18n import speaking
 from bot.model import events as ev
 from bot.model.contract import Told

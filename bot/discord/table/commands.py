@@ -13,11 +13,13 @@ from typing import Any, TypeVar
 import discord
 from discord import app_commands
 
-from bot.discord import escape, render, safe, web_links
-from bot.discord.actions import actor_of
+from bot.discord import escape, safe
 from bot.discord.club import commands as club
 from bot.discord.collaborators import bot_of
-from bot.discord.table_actions import TableActions
+from bot.discord.links import web_links
+from bot.discord.table import render
+from bot.discord.table.actions import actor_of
+from bot.discord.table.table_actions import TableActions
 from bot.discord.translator import described
 from bot.i18n import LOCALES, NATIVE_NAMES, t
 from bot.model.events import Board, PeekGranted

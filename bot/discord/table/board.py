@@ -5,7 +5,7 @@ change, with Join and Start buttons; the game's start edits it into the
 start message (and opens the game's thread on it, by default). Each round is
 one new message: its board shows the trick in progress and the tricks taken
 so far, and once the round is scored it becomes the round's result with every
-seat's score broken down (:mod:`bot.discord.round_board`). The game's result
+seat's score broken down (:mod:`bot.discord.table.round_board`). The game's result
 is one more message. A round lasts well under an hour, so its message stays
 within the hour after which Discord limits edits more strictly; an edit
 refused for age (30046) posts the board anew. Votes, away notices and the
@@ -16,7 +16,7 @@ handler whose event was told before a restart changes nothing a later event
 has built on (the board message, the thread).
 Events that only change the board mark it dirty: the board message is edited
 at most once per ``board_edit_interval`` with the newest state, by one
-short-lived task per table (:mod:`bot.discord.board_message`, which makes
+short-lived task per table (:mod:`bot.discord.table.board_message`, which makes
 every message), so a burst of AI cards is one edit, and an edit that would
 show the same board again (a turn warning) is skipped. Board edits are the
 REST budget's deferrable calls (:mod:`bot.discord.limiter`): under pressure
@@ -39,17 +39,19 @@ from typing import Any
 
 import discord
 
-from bot.discord import posted_once, render, round_message, safe, table_news, web_links
-from bot.discord.board_message import BOARD, LOBBY, NOTICE, ROUND_RESULT, START, BoardMessages, TableBoard
-from bot.discord.channels import Channels
+from bot.discord import posted_once, safe
 from bot.discord.club.chart import result_chart
-from bot.discord.components import lobby_view, result_view
 from bot.discord.dispatch import EventRouter
 from bot.discord.escape import name
+from bot.discord.hands.components import lobby_view, result_view
 from bot.discord.limiter import RestLimiter
+from bot.discord.links import web_links
 from bot.discord.memory import AdapterMemory, BoardMessage, TrickPoints
 from bot.discord.posted_once import event_told
 from bot.discord.review import with_review_button
+from bot.discord.table import render, round_message, table_news
+from bot.discord.table.board_message import BOARD, LOBBY, NOTICE, ROUND_RESULT, START, BoardMessages, TableBoard
+from bot.discord.table.channels import Channels
 from bot.i18n import speaking, t
 from bot.model import events as ev
 from bot.model.contract import Told

@@ -4,7 +4,7 @@ Commands and components call these; nothing here decides a game question
 (the table service does). A command is acknowledged first (a defer), so a
 slow database or AI turn never breaks Discord's 3-second window; a click on a
 hand is answered by the hand it leads to, or deferred in time
-(:mod:`bot.discord.clicks`). Refusals quote the user's input clipped and the
+(:mod:`bot.discord.hands.clicks`). Refusals quote the user's input clipped and the
 names escaped (:func:`bot.discord.escape.refusal`), so no answer exceeds
 Discord's limits or renders a name as markdown.
 """
@@ -19,10 +19,12 @@ from typing import Protocol, TypeVar
 
 import discord
 
-from bot.discord import escape, render, safe, web_links
-from bot.discord.delivery import Delivery
-from bot.discord.hand_text import Played
+from bot.discord import escape, safe
+from bot.discord.hands.delivery import Delivery
+from bot.discord.hands.hand_text import Played
+from bot.discord.links import web_links
 from bot.discord.memory import AdapterMemory, Where
+from bot.discord.table import render
 from bot.i18n import t
 from bot.model.contract import Actor, TableOperations
 from bot.model.errors import Refusal
@@ -40,7 +42,7 @@ def actor_of(interaction: discord.Interaction) -> Actor:
 
 
 class LobbyOpener(Protocol):
-    """What opens a rematch's lobby message (:class:`bot.discord.board.Presenter`)."""
+    """What opens a rematch's lobby message (:class:`bot.discord.table.board.Presenter`)."""
 
     async def reopen(self, table_id: int, board: Board, by: str) -> None: ...
 

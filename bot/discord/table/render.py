@@ -15,9 +15,9 @@ from dataclasses import replace
 import discord
 
 from bot import i18n
-from bot.discord import round_board
 from bot.discord.escape import clip, name
 from bot.discord.memory import TrickPoints
+from bot.discord.table import round_board
 from bot.i18n import t
 from bot.model.contract import Leaderboard, PlayerStats, Standing
 from bot.model.events import Board, Hints, RatingChange, SeatInfo

@@ -7,11 +7,12 @@ channel with the same button.
 
 from __future__ import annotations
 
-from bot.discord import hand_text, posted_once
-from bot.discord.closed_dms import ClosedDms
-from bot.discord.components import away_view
-from bot.discord.dm_hands import DmHands
-from bot.discord.hand_context import HandRenderer
+from bot.discord import posted_once
+from bot.discord.hands import hand_text
+from bot.discord.hands.closed_dms import ClosedDms
+from bot.discord.hands.components import away_view
+from bot.discord.hands.dm_hands import DmHands
+from bot.discord.hands.hand_context import HandRenderer
 from bot.discord.memory import AdapterMemory, HandMessage
 from bot.i18n import t
 from bot.model.events import SeatAway

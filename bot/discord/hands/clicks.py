@@ -23,7 +23,7 @@ from typing import Any
 import discord
 
 from bot.discord import safe
-from bot.discord.hand_text import Played
+from bot.discord.hands.hand_text import Played
 
 ANSWER_WITHIN = 1.5  # seconds to wait for the click's hand before deferring it
 

@@ -4,7 +4,7 @@ One live hand message per player and table (its ids in :mod:`bot.discord.memory`
 A hand that asks for a decision arrives as a *new* DM, the one notification
 of that decision, and the previous hand message is deleted, so the DM never
 fills up with old hands. A click is answered by the message it was made on
-(:mod:`bot.discord.clicks`): it shows what was played, or the player's next
+(:mod:`bot.discord.hands.clicks`): it shows what was played, or the player's next
 decision when it follows at once (the player is there; nothing needs to
 notify them). Later edits and deletes of a clicked message go through that
 click's interaction webhook while its token lives, outside the bot token's
@@ -12,9 +12,9 @@ REST budget; other hand changes are silent edits, made only when the hand
 itself changed.
 
 The jobs around it live in their own rooms: sending, editing and deleting
-DM hands (:mod:`bot.discord.dm_hands`), players whose DMs are closed
-(:mod:`bot.discord.closed_dms`), away notices (:mod:`bot.discord.away_notice`)
-and what a hand says about its table (:mod:`bot.discord.hand_context`).
+DM hands (:mod:`bot.discord.hands.dm_hands`), players whose DMs are closed
+(:mod:`bot.discord.hands.closed_dms`), away notices (:mod:`bot.discord.hands.away_notice`)
+and what a hand says about its table (:mod:`bot.discord.hands.hand_context`).
 """
 
 from __future__ import annotations
@@ -25,17 +25,18 @@ from typing import Any, TypeVar
 
 import discord
 
-from bot.discord import hand_text, posted_once
-from bot.discord.away_notice import AwayNotices, away_user
-from bot.discord.channels import Channels
-from bot.discord.clicks import Click
-from bot.discord.closed_dms import ClosedDms
+from bot.discord import posted_once
 from bot.discord.dispatch import EventRouter
-from bot.discord.dm_hands import DmHands, Sent, now, signature
-from bot.discord.hand_context import HandRenderer
-from bot.discord.hand_text import Played
+from bot.discord.hands import hand_text
+from bot.discord.hands.away_notice import AwayNotices, away_user
+from bot.discord.hands.clicks import Click
+from bot.discord.hands.closed_dms import ClosedDms
+from bot.discord.hands.dm_hands import DmHands, Sent, now, signature
+from bot.discord.hands.hand_context import HandRenderer
+from bot.discord.hands.hand_text import Played
 from bot.discord.limiter import RestLimiter
 from bot.discord.memory import AdapterMemory, Grant, HandMessage, Where
+from bot.discord.table.channels import Channels
 from bot.i18n import speaking, t
 from bot.model.events import Board, GameOver, GameStarted, SeatAway, TableReset, TurnWarning, YourHand
 
@@ -86,7 +87,7 @@ class Delivery:
     async def _language(self, user_id: int | None) -> str | None:
         return await self._memory.locale(user_id) if user_id is not None else None
 
-    # -- clicks (from :class:`bot.discord.actions.Actions`) ----------------------------
+    # -- clicks (from :class:`bot.discord.table.actions.Actions`) ----------------------------
 
     async def open_click(
         self,

@@ -1,4 +1,4 @@
-"""The table's actions as commands and components see them: the port :class:`bot.discord.actions.Actions` fills.
+"""The table's actions as commands and components see them: the port :class:`bot.discord.table.actions.Actions` fills.
 
 Said as a protocol so that the commands and components, which the actions' collaborators (delivery, hands) also
 use, reach the actions without importing them.

@@ -3,7 +3,7 @@
 An edit or a delete goes through the interaction webhook of the click that
 owns the message while its token lives (outside the bot token's REST budget),
 else with the bot token. A send refused with 403 is reported, never retried
-here: :mod:`bot.discord.closed_dms` remembers it.
+here: :mod:`bot.discord.hands.closed_dms` remembers it.
 """
 
 from __future__ import annotations
@@ -14,10 +14,11 @@ from typing import Any
 
 import discord
 
-from bot.discord import interaction_hook, posted_once, safe
-from bot.discord.channels import Channels
+from bot.discord import posted_once, safe
+from bot.discord.hands import interaction_hook
 from bot.discord.limiter import RestLimiter
 from bot.discord.memory import HandMessage
+from bot.discord.table.channels import Channels
 from bot.model.events import YourHand
 
 

@@ -1,6 +1,6 @@
 """The round's message, as a phone shows it: the tricks taken so far, the running totals, the round's breakdown.
 
-One channel message per round (:mod:`bot.discord.board`) shows the trick in
+One channel message per round (:mod:`bot.discord.table.board`) shows the trick in
 progress above these lines; once the round is scored it becomes the round's
 result, every seat's score broken down into the cards taken (+1 each), the
 pain-colour cards among them (minus their value) and the pain card set aside

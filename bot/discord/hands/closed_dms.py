@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import discord
 
-from bot.discord import hand_text, posted_once, safe
-from bot.discord.channels import Channels
-from bot.discord.components import board_view
-from bot.discord.dm_hands import DmHands, now, signature
-from bot.discord.hand_context import HandRenderer
+from bot.discord import posted_once, safe
+from bot.discord.hands import hand_text
+from bot.discord.hands.components import board_view
+from bot.discord.hands.dm_hands import DmHands, now, signature
+from bot.discord.hands.hand_context import HandRenderer
 from bot.discord.limiter import RestLimiter
 from bot.discord.memory import AdapterMemory, HandMessage, Ping
+from bot.discord.table.channels import Channels
 from bot.i18n import t
 from bot.model.events import Board, YourHand
 

@@ -14,10 +14,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.discord import render, round_board
-from bot.discord.channels import Place
 from bot.discord.escape import MAX_CONTENT, clip
 from bot.discord.memory import TrickPoints
+from bot.discord.table import render, round_board
+from bot.discord.table.channels import Place
 from bot.i18n import t
 from bot.model.events import Board, RatingChange, YourHand
 

@@ -2,7 +2,7 @@
 
 They are :class:`discord.ui.DynamicItem` subclasses, matched by custom_id alone
 and registered in ``setup_hook``, so a hand sent before a restart keeps
-working. A pick is not deferred here: :mod:`bot.discord.clicks` answers it with
+working. A pick is not deferred here: :mod:`bot.discord.hands.clicks` answers it with
 the hand it leads to, in time. A custom_id (``st:v1:play:<table>:<seat>:<decision>``) and the chosen
 values come from the client and are untrusted: every value must be a card
 code, and the table service checks the rest: that the clicking user holds the
@@ -17,10 +17,12 @@ from typing import Any, Protocol
 
 import discord
 
-from bot.discord import render, safe, web_links
+from bot.discord import safe
 from bot.discord.collaborators import bot_of
 from bot.discord.id_button import IdButton, template
 from bot.discord.language import adopt
+from bot.discord.links import web_links
+from bot.discord.table import render
 from bot.i18n import t
 from bot.model.events import YourHand
 
@@ -28,7 +30,7 @@ PREFIX = "st:v1"
 
 
 class HandActions(Protocol):
-    """What a click on a hand or on the board's button calls (:class:`bot.discord.actions.Actions`)."""
+    """What a click on a hand or on the board's button calls (:class:`bot.discord.table.actions.Actions`)."""
 
     async def hand_choice(
         self,

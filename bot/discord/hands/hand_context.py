@@ -1,6 +1,6 @@
 """What a hand message says about its table beyond the hand: where it is, the running points, the last scores.
 
-The place and the link to the board come from :class:`~bot.discord.channels.Channels`
+The place and the link to the board come from :class:`~bot.discord.table.channels.Channels`
 and the board message the presenter stored; this round's tricks from
 :mod:`bot.discord.memory` (the presenter records each before the hands that
 follow it are delivered). The breakdown of the round scored last is kept in
@@ -13,12 +13,13 @@ from __future__ import annotations
 
 import discord
 
-from bot.discord import hand_text, render, round_board
-from bot.discord.channels import Channels, jump_url
-from bot.discord.components import hand_view
 from bot.discord.dispatch import EventRouter
-from bot.discord.hand_text import HandContext, LastRound, Played
+from bot.discord.hands import hand_text
+from bot.discord.hands.components import hand_view
+from bot.discord.hands.hand_text import HandContext, LastRound, Played
 from bot.discord.memory import AdapterMemory
+from bot.discord.table import render, round_board
+from bot.discord.table.channels import Channels, jump_url
 from bot.model.events import Board, GameStarted, RoundScored, TableReset, YourHand
 
 
