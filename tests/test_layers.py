@@ -218,3 +218,33 @@ def test_readme_layout_is_made_from_the_layers() -> None:
 if __name__ == "__main__" and "--write" in sys.argv:
     text = README.read_text(encoding="utf-8")
     README.write_text(text.replace(readme_layout(), layout()) if readme_layout() else text, encoding="utf-8")
+
+
+# -- rooms a newcomer can read -----------------------------------------------------------------------------------------
+
+LONGEST_FILE, LONGEST_FUNCTION = 400, 60
+SEARCH = ("sticheln/ai/",)  # the AI's search loops are long on purpose: one pass, no calls in the hot path
+
+
+def long_functions(path: Path) -> list[str]:
+    return [
+        f"{path.relative_to(ROOT)}:{node.lineno} {node.name} ({node.end_lineno - node.lineno + 1} lines)"
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+        and node.end_lineno is not None
+        and node.end_lineno - node.lineno + 1 > LONGEST_FUNCTION
+    ]
+
+
+def test_no_file_of_the_bot_is_over_400_lines() -> None:
+    long = [
+        f"{p.relative_to(ROOT)} ({n})"
+        for p in (ROOT / "bot").rglob("*.py")
+        if (n := len(p.read_text().splitlines())) > LONGEST_FILE
+    ]
+    assert long == []
+
+
+def test_no_function_is_over_60_lines_outside_the_ai_search() -> None:
+    found = [f for p in source_files() if not str(p.relative_to(ROOT)).startswith(SEARCH) for f in long_functions(p)]
+    assert found == []

@@ -103,10 +103,15 @@ async def _announce(interaction: discord.Interaction, words: Callable[[], str]) 
     )
 
 
-def register(tree: app_commands.CommandTree) -> None:
-    guild_only = app_commands.guild_only()
+def _register_tournaments(tree: app_commands.CommandTree, guild_only: Any) -> None:
+    """``/tournament``: create, join, leave (the entry), start, standings, cancel (running it)."""
     tournament = app_commands.Group(name="tournament", description=described("cl_cmd_tournament"), guild_only=True)
+    _tournament_entry(tournament)
+    _tournament_running(tournament)
+    tree.add_command(tournament)
 
+
+def _tournament_entry(tournament: app_commands.Group) -> None:
     @tournament.command(name="create", description=described("cl_cmd_t_create"))
     @app_commands.describe(
         name=described("cl_arg_t_name"),
@@ -152,6 +157,8 @@ def register(tree: app_commands.CommandTree) -> None:
             lambda found: t("cl_t_left", name=embeds.name(found.name)),
         )
 
+
+def _tournament_running(tournament: app_commands.Group) -> None:
     @tournament.command(name="start", description=described("cl_cmd_t_start"))
     async def start(interaction: discord.Interaction) -> None:
         club = _club(interaction)
@@ -181,7 +188,9 @@ def register(tree: app_commands.CommandTree) -> None:
         if found is not None:
             await _announce(interaction, lambda: t("cl_t_cancelled", name=embeds.name(found.name)))
 
-    tree.add_command(tournament)
+
+def _register_seasons(tree: app_commands.CommandTree, guild_only: Any) -> None:
+    """``/season`` and ``/history``."""
 
     @tree.command(name="season", description=described("cl_cmd_season"))
     @app_commands.describe(action=described("cl_arg_season_action"))
@@ -230,6 +239,10 @@ def register(tree: app_commands.CommandTree) -> None:
                 embed.add_field(name=t("web_replays"), value=links, inline=False)
             await _send(interaction, embed=embed)
 
+
+def _register_lfg(tree: app_commands.CommandTree, guild_only: Any) -> None:
+    """``/lfg``, a call for players."""
+
     @tree.command(name="lfg", description=described("cl_cmd_lfg"))
     @app_commands.describe(players=described("cl_arg_lfg_players"), note=described("cl_arg_lfg_note"))
     @guild_only
@@ -239,6 +252,10 @@ def register(tree: app_commands.CommandTree) -> None:
         note: app_commands.Range[str, 0, 200] | None = None,
     ) -> None:
         await _lfg(interaction).post(interaction, players, note)
+
+
+def _register_settings(tree: app_commands.CommandTree, guild_only: Any) -> None:
+    """``/settings``, the server's own."""
 
     @tree.command(name="settings", description=described("cl_cmd_settings"))
     @app_commands.describe(
@@ -286,6 +303,15 @@ def register(tree: app_commands.CommandTree) -> None:
             )
         if found is not None:
             await _send(interaction, embed=embeds.settings_embed(found, club.tables.settings.timers_for(guild)))
+
+
+def register(tree: app_commands.CommandTree) -> None:
+    """The club's commands, a feature at a time."""
+    guild_only = app_commands.guild_only()
+    _register_tournaments(tree, guild_only)
+    _register_seasons(tree, guild_only)
+    _register_lfg(tree, guild_only)
+    _register_settings(tree, guild_only)
 
 
 async def _switch_web(interaction: discord.Interaction, guild: int, on: bool) -> None:

@@ -90,8 +90,23 @@ def _value_label(value: str) -> str:
     return f"{value} · {NATIVE_NAMES[value]}" if value in NATIVE_NAMES else value
 
 
-def register(tree: app_commands.CommandTree) -> None:
-    guild_only = app_commands.guild_only()
+async def _start(interaction: discord.Interaction, rated: bool, dm: bool) -> None:
+    actions = _actions(interaction)
+
+    async def start_game() -> Board:
+        table = await _table(interaction)
+        await actions.service.start(table, actor_of(interaction), rated=rated, dm=dm)
+        return await actions.service.board(table)
+
+    def started(board: Board) -> str:
+        # /start asked for a rated game; computer players make it a practice game
+        return t("dc_ok_start_unrated") if rated and not board.rated else t("dc_ok_start")
+
+    await actions.run(interaction, start_game, started)
+
+
+def _register_seats(tree: app_commands.CommandTree, guild_only: Any) -> None:
+    """Taking and leaving seats, and the computer's."""
 
     @tree.command(name="join", description=described("dc_cmd_join"))
     @app_commands.describe(seat=described("dc_arg_seat"))
@@ -114,19 +129,9 @@ def register(tree: app_commands.CommandTree) -> None:
             interaction, _at_table(interaction, actions.service.leave, actor_of(interaction)), t("dc_ok_leave")
         )
 
-    async def _start(interaction: discord.Interaction, rated: bool, dm: bool) -> None:
-        actions = _actions(interaction)
 
-        async def start_game() -> Board:
-            table = await _table(interaction)
-            await actions.service.start(table, actor_of(interaction), rated=rated, dm=dm)
-            return await actions.service.board(table)
-
-        def started(board: Board) -> str:
-            # /start asked for a rated game; computer players make it a practice game
-            return t("dc_ok_start_unrated") if rated and not board.rated else t("dc_ok_start")
-
-        await actions.run(interaction, start_game, started)
+def _register_games(tree: app_commands.CommandTree, guild_only: Any) -> None:
+    """Starting a game, the table's options, its state and a reset."""
 
     @tree.command(name="start", description=described("dc_cmd_start"))
     @app_commands.describe(dm=described("dc_arg_dm"))
@@ -174,6 +179,10 @@ def register(tree: app_commands.CommandTree) -> None:
         await actions.run(
             interaction, _at_table(interaction, actions.service.reset, actor_of(interaction)), t("dc_ok_done")
         )
+
+
+def _register_votes(tree: app_commands.CommandTree, guild_only: Any) -> None:
+    """Votes (removing a player), peeking at a hand."""
 
     @tree.command(name="remove", description=described("dc_cmd_remove"))
     @app_commands.describe(player=described("dc_arg_player"))
@@ -230,6 +239,10 @@ def register(tree: app_commands.CommandTree) -> None:
             t("dc_ok_allowpeek_yes" if yes else "dc_ok_allowpeek_no"),
         )
 
+
+def _register_computer(tree: app_commands.CommandTree, guild_only: Any) -> None:
+    """A computer player."""
+
     @tree.command(name="addbot", description=described("dc_cmd_addbot"))
     @app_commands.describe(level=described("dc_arg_level"))
     @app_commands.choices(level=LEVEL_CHOICES)
@@ -243,6 +256,10 @@ def register(tree: app_commands.CommandTree) -> None:
             t("dc_ok_addbot"),
         )
 
+
+def _register_hands(tree: app_commands.CommandTree, guild_only: Any) -> None:
+    """One's own hand and a hint."""
+
     @tree.command(name="hand", description=described("dc_cmd_hand"))
     @guild_only
     async def hand(interaction: discord.Interaction) -> None:
@@ -253,6 +270,10 @@ def register(tree: app_commands.CommandTree) -> None:
     async def hint(interaction: discord.Interaction) -> None:
         actions, table = _actions(interaction), await _table(interaction)
         await actions.run(interaction, lambda: actions.service.hint(table, actor_of(interaction)), render.hint_text)
+
+
+def _register_standings(tree: app_commands.CommandTree, guild_only: Any) -> None:
+    """Standings, statistics, the rules and the game record."""
 
     @tree.command(name="leaderboard", description=described("dc_cmd_leaderboard"))
     @app_commands.describe(season=described("cl_arg_season"))
@@ -299,4 +320,14 @@ def register(tree: app_commands.CommandTree) -> None:
             return
         await _actions(interaction).export(interaction, await _table(interaction))
 
+
+def register(tree: app_commands.CommandTree) -> None:
+    """Every table command, a feature at a time, and the club's."""
+    guild_only = app_commands.guild_only()
+    _register_seats(tree, guild_only)
+    _register_games(tree, guild_only)
+    _register_votes(tree, guild_only)
+    _register_computer(tree, guild_only)
+    _register_hands(tree, guild_only)
+    _register_standings(tree, guild_only)
     club.register(tree)
