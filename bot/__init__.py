@@ -8,17 +8,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from bot.discord.client import create_bot
+    from bot.app import discord_bot as create_bot
     from bot.settings import Settings
 
 __all__ = ["Settings", "create_bot"]
 
 
 def __getattr__(name: str) -> Any:
-    if name == "create_bot":
-        from bot.discord.client import create_bot
+    if name == "create_bot":  # the Discord client as the composition root builds it
+        from bot.app import discord_bot
 
-        return create_bot
+        return discord_bot
     if name == "Settings":
         from bot.settings import Settings
 

@@ -25,19 +25,21 @@ def _main(args: list[str]) -> int:
 
         return replay(rest)
     if command == "play":
+        from bot.app import open_local
         from bot.terminal import main as play
 
         stdin = sys.stdin if sys.stdin is not None else io.StringIO()  # no standard input at all (<&-): none to read
-        return play(rest, stdin, sys.stdout, sys.stderr)
+        return play(rest, stdin, sys.stdout, sys.stderr, open_app=open_local)
     if command == "review":
         from bot.terminal.review import main as review
 
         stdin = sys.stdin if sys.stdin is not None else io.StringIO()
         return review(rest, stdin, sys.stdout, sys.stderr)
     if command == "web":
+        from bot.app import open_local
         from bot.web.command import main as web
 
-        return web(rest, sys.stdout, sys.stderr)
+        return web(rest, sys.stdout, sys.stderr, open_app=open_local)
     if command in ("-h", "--help", "help"):
         print(t("term_commands"))
         print(t("term_version_help"))

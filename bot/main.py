@@ -26,7 +26,7 @@ from bot.setting_errors import setting_problem
 from bot.settings import Settings, load_settings, parse_shards
 
 if TYPE_CHECKING:
-    from bot.service import TableService
+    from bot.app import App
 
 
 def _setting_errors(err: ValidationError) -> str:
@@ -152,7 +152,7 @@ async def serve(settings: Settings, token: str) -> int:
     A new SQLite file is created in the bot's ``setup_hook``, which discord.py runs once
     the token is accepted; its path is only checked here.
     """
-    from bot.service import TableService
+    from bot.app import App
     from bot.storage.errors import StorageUnavailable
     from bot.storage.sqlite_file import check_path
 
@@ -160,39 +160,38 @@ async def serve(settings: Settings, token: str) -> int:
         if _new_sqlite_file(settings.database):
             check_path(Path(settings.database))
             return await run_bot(None, settings, token)
-        service = await TableService.open(settings)
+        app = await App.open(settings)
     except StorageUnavailable as err:
         print(f"error: {err}", file=sys.stderr)
         return 2
-    return await run_bot(service, settings, token)
+    return await run_bot(app, settings, token)
 
 
 def _new_sqlite_file(database: str) -> bool:
     return not database.startswith(("postgresql://", "postgres://")) and not Path(database).exists()
 
 
-async def run_bot(service: TableService | None, settings: Settings, token: str) -> int:
+async def run_bot(app: App | None, settings: Settings, token: str) -> int:
     """Run until stopped; a refused token or an unreachable Discord is one ``error:`` line and status 1.
 
-    ``service`` None: the bot opens it once Discord has accepted the token (a new database).
+    ``app`` None: the bot opens it once Discord has accepted the token (a new database).
     """
     import aiohttp
     import discord
 
-    from bot.discord.client import create_bot
-    from bot.service import TableService
+    from bot.app import App, discord_bot
     from bot.storage.errors import StorageUnavailable
 
-    async def opened(_: Settings) -> TableService:
-        assert service is not None
-        return service
+    async def opened(_: Settings) -> App:
+        assert app is not None
+        return app
 
-    async def created(settings: Settings) -> TableService:
-        fresh = await TableService.open(settings)
+    async def created(settings: Settings) -> App:
+        fresh = await App.open(settings)
         logging.getLogger("bot").info("created the database %s", Path(settings.database).resolve())
         return fresh
 
-    bot = create_bot(settings, service_factory=opened if service is not None else created)
+    bot = discord_bot(settings, opening=opened if app is not None else created)
     try:
         async with bot:
             await bot.start(token)  # discord.py never logs the token
@@ -213,8 +212,8 @@ async def run_bot(service: TableService | None, settings: Settings, token: str) 
         print(t("cli_bot_failed", reason=_one_line(err)), file=sys.stderr)
         return 1
     finally:
-        if service is not None:
-            await service.close()  # closing twice is harmless: the bot may have closed it
+        if app is not None:
+            await app.close()  # closing twice is harmless: the bot may have closed it
     return 0
 
 

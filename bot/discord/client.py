@@ -13,13 +13,13 @@ process; in the service's database unless another is given).
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 
 from bot.discord import review, safe
+from bot.discord.app_parts import AppParts, OpenApp
 from bot.discord.club.wiring import DYNAMIC_ITEMS as CLUB_ITEMS
 from bot.discord.club.wiring import ClubParts
 from bot.discord.dispatch import EventRouter
@@ -46,8 +46,6 @@ if TYPE_CHECKING:
     from bot.discord.club.tournament import TournamentDesk
 
 log = logging.getLogger("bot.discord")
-
-ServiceFactory = Callable[[Settings], Awaitable[TableService]]
 
 
 class Tree(app_commands.CommandTree):
@@ -78,7 +76,7 @@ class StichelnBot(discord.AutoShardedClient):
         self,
         settings: Settings,
         *,
-        service_factory: ServiceFactory | None = None,
+        open_app: OpenApp,
         memory: AdapterMemory | None = None,
     ) -> None:
         intents = discord.Intents.default()  # guilds + DMs; no privileged intents needed
@@ -97,7 +95,8 @@ class StichelnBot(discord.AutoShardedClient):
         self.settings = settings
         self.tree = Tree(self)
         self.service: TableService | None = None  # opened in setup_hook
-        self._service_factory = service_factory or TableService.open
+        self._open_app = open_app
+        self._app: AppParts | None = None
         self._actions: Actions | None = None
         self._presenter: Presenter | None = None
         self._club: ClubParts | None = None
@@ -146,7 +145,8 @@ class StichelnBot(discord.AutoShardedClient):
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(CatalogueTranslator())  # the commands' texts in every language we speak
-        service = self.service = await self._service_factory(self.settings)
+        app = self._app = await self._open_app(self.settings)
+        service = self.service = app.service
         memory, limiter = self.memory or StoredMemory(service.notes), self.limiter
         self.memory = memory
         channels, router = Channels(self, memory, limiter), EventRouter()
@@ -154,15 +154,15 @@ class StichelnBot(discord.AutoShardedClient):
         self._presenter = Presenter(channels, router, memory, limiter, self.settings)
         delivery = Delivery(self, channels, router, memory, limiter)
         self._actions = Actions(service, delivery, memory, self._presenter)
-        self._club = ClubParts(self, service, router, limiter, memory)  # after the board: its chart follows its embed
-        self._reviews = ReviewService(service)
+        self._club = ClubParts(self, app.club, router, limiter, memory)  # after the board: its chart follows its embed
+        self._reviews = app.reviews
         service.subscribe(router)
         try:
             await service.resume()  # reload unfinished tables, re-arm their clocks
             await self._club.resume()
-            await self.web.start(service, self.settings, self._club.club, self._reviews)
+            await self.web.start(app, self.settings)
         except BaseException:
-            await service.close()  # its connections and threads must not keep a failed start-up alive
+            await app.close()  # its connections and threads must not keep a failed start-up alive
             raise
         self.add_dynamic_items(*DYNAMIC_ITEMS, *CLUB_ITEMS, *review.DYNAMIC_ITEMS)
         if self.settings.dev_guild_id is not None:
@@ -187,18 +187,16 @@ class StichelnBot(discord.AutoShardedClient):
             await self.web.close()
             if self._club is not None:
                 self._club.close()
-            service, self.service = self.service, None
-            if service is not None:
-                await service.close()
+            app, self._app, self.service = self._app, None, None
+            if app is not None:
+                await app.close()
             await super().close()
 
 
-def create_bot(
-    settings: Settings, *, service_factory: ServiceFactory | None = None, memory: AdapterMemory | None = None
-) -> StichelnBot:
-    """The complete bot (commands, components, table service on ``settings.database``), not connected.
+def create_bot(settings: Settings, *, open_app: OpenApp, memory: AdapterMemory | None = None) -> StichelnBot:
+    """The complete bot (commands, components, and the service ``open_app`` opens in ``setup_hook``), not connected.
 
     ``memory``: the adapter's shared state: in the service's database unless given
     (:class:`~bot.discord.stored_memory.StoredMemory`).
     """
-    return StichelnBot(settings, service_factory=service_factory, memory=memory)
+    return StichelnBot(settings, open_app=open_app, memory=memory)

@@ -27,31 +27,31 @@ STATUS = {Ending.OVER: 0, Ending.QUIT: 0, Ending.EOF: 1}
 INTERRUPTED = 130  # 128 + SIGINT, what a shell reports for Ctrl-C
 
 
-def main(argv: list[str], stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
+def main(argv: list[str], stdin: TextIO, stdout: TextIO, stderr: TextIO, *, open_app: lobby.OpenApp) -> int:
     """Parse the arguments and play, in the language of ``--lang`` or LANG; Ctrl-C ends the game (status 130)."""
     with speaking(language_asked(argv)):
-        return _main(argv, stdin, stdout, stderr)
+        return _main(argv, stdin, stdout, stderr, open_app)
 
 
-def _main(argv: list[str], stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
+def _main(argv: list[str], stdin: TextIO, stdout: TextIO, stderr: TextIO, open_app: lobby.OpenApp) -> int:
     args = parse_arguments(argv, stderr)
     if isinstance(args, int):
         return args
     screen = Screen(stdout, plain=args.plain)
     try:
-        return asyncio.run(play(args, stdin, screen, stderr))
+        return asyncio.run(play(args, stdin, screen, stderr, open_app))
     except KeyboardInterrupt:
         screen.show(sentence("term_bye"))
         return INTERRUPTED
 
 
-async def play(args: PlayArguments, stdin: TextIO, screen: Screen, stderr: TextIO) -> int:
+async def play(args: PlayArguments, stdin: TextIO, screen: Screen, stderr: TextIO, open_app: lobby.OpenApp) -> int:
     """One game on a temporary database; the record (``--record``) is written however the game ends."""
     human = Actor(HUMAN_ID, HUMAN_NAME)
     view = TableView(HUMAN_ID, plain=screen.plain)
     with tempfile.TemporaryDirectory(prefix="sticheln-") as folder:
         service = await lobby.open_service(
-            Path(folder) / "table.db", level=args.level, delay=args.delay, seed=args.seed
+            open_app, Path(folder) / "table.db", level=args.level, delay=args.delay, seed=args.seed
         )
         terminal = is_terminal(stdin)
         keyboard = Keyboard(stdin) if terminal else None

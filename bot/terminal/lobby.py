@@ -1,12 +1,14 @@
-"""The terminal's table service and its lobby: the one place the service is built, then seats and options.
+"""The terminal's table service and its lobby: the service's settings for one local game, then seats and options.
 
-The service is the bot's own (:class:`~bot.service.TableService`), on a temporary SQLite
-file, used only through its public operations.
+The service is the bot's own (:class:`~bot.service.TableService`), on a temporary SQLite file, built by the
+composition root (:class:`bot.app.App`, handed in as ``open_app``) and used only through its public operations.
 """
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from pathlib import Path
+from typing import Protocol
 
 from bot.service import Actor, Refusal, TableService
 from bot.settings import Settings, Timers
@@ -15,17 +17,34 @@ TABLE_ID = 1
 NO_HURRY = 3600  # seconds: the longest turn clock the service allows; a local player is never rushed
 
 
-async def open_service(database: Path, *, level: str, delay: float, seed: int | None) -> TableService:
-    """The table service for one terminal game: AI cards ``delay`` seconds apart, ``seed`` for deal and AI."""
-    settings = Settings(
+class TableApp(Protocol):
+    """What a one-table command needs of the composition root's :class:`bot.app.App`."""
+
+    service: TableService
+
+    async def close(self) -> None: ...
+
+
+OpenApp = Callable[[Settings, int | None], Awaitable[TableApp]]  # (settings, seed) -> the app
+
+
+def local_settings(database: Path, *, level: str, delay: float) -> Settings:
+    """The settings of one local game: AI cards ``delay`` seconds apart, no turn clock hurrying anyone."""
+    return Settings(
         database=database,
         ai_delay=delay,
         ai_level=level,
         timers=Timers(pain_seconds=NO_HURRY, card_seconds=NO_HURRY),
     )
-    service = await TableService.open(settings, seed=seed)
-    await service.resume()
-    return service
+
+
+async def open_service(
+    open_app: OpenApp, database: Path, *, level: str, delay: float, seed: int | None
+) -> TableService:
+    """The table service for one local game, ``seed`` for the deal and the AI."""
+    app = await open_app(local_settings(database, level=level, delay=delay), seed)
+    await app.service.resume()
+    return app.service
 
 
 class OptionRefused(Exception):

@@ -10,15 +10,17 @@ from __future__ import annotations
 import argparse
 import asyncio
 import tempfile
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TextIO
+from typing import Protocol, TextIO
 
 from aiohttp import web
 
 from bot.i18n import speaking, t
 from bot.model.events import Event, GameOver
 from bot.service import Actor, Refusal, TableService
+from bot.settings import Settings
 from bot.terminal import lobby
 from bot.terminal.arguments import PlayArguments, arguments_problem, language_asked, parser
 from bot.terminal.command import HUMAN_ID, HUMAN_NAME, INTERRUPTED
@@ -67,25 +69,36 @@ def parse_web_arguments(argv: list[str], stderr: TextIO) -> WebArguments | int:
     return WebArguments(PlayArguments(**vars(args)), host, port, linger)
 
 
-def main(argv: list[str], stdout: TextIO, stderr: TextIO) -> int:
+class WebApp(lobby.TableApp, Protocol):
+    """What ``sticheln web`` needs of the composition root's :class:`bot.app.App`: its service and web table."""
+
+    def web_table(self, links: Links) -> WebTable: ...
+
+
+OpenWebApp = Callable[[Settings, int | None], Awaitable[WebApp]]  # (settings, seed) -> the app
+
+
+def main(argv: list[str], stdout: TextIO, stderr: TextIO, *, open_app: OpenWebApp) -> int:
     with speaking(language_asked(argv)):
         args = parse_web_arguments(argv, stderr)
         if isinstance(args, int):
             return args
         try:
-            return asyncio.run(serve(args, stdout, stderr))
+            return asyncio.run(serve(args, stdout, stderr, open_app))
         except KeyboardInterrupt:
             return INTERRUPTED
 
 
-async def serve(args: WebArguments, stdout: TextIO, stderr: TextIO) -> int:
+async def serve(args: WebArguments, stdout: TextIO, stderr: TextIO, open_app: OpenWebApp) -> int:
     """Start the game, serve its pages until it is over (and :attr:`WebArguments.linger` longer)."""
     table = args.table
     human = Actor(HUMAN_ID, HUMAN_NAME)
     with tempfile.TemporaryDirectory(prefix="sticheln-web-") as folder:
-        service = await lobby.open_service(
-            Path(folder) / "table.db", level=table.level, delay=table.delay, seed=table.seed
+        app = await open_app(
+            lobby.local_settings(Path(folder) / "table.db", level=table.level, delay=table.delay), table.seed
         )
+        service = app.service
+        await service.resume()
         over = asyncio.Event()
 
         async def watch(event: Event) -> None:
@@ -102,7 +115,7 @@ async def serve(args: WebArguments, stdout: TextIO, stderr: TextIO) -> int:
             except lobby.OptionRefused as refused:
                 print(t("term_bad_option", name=refused.name, value=refused.value, reason=refused.reason), file=stderr)
                 return 2
-            site = WebTable(service, Links())
+            site = app.web_table(Links())
             runner = web.AppRunner(site.app, handle_signals=False, access_log=None)
             await runner.setup()
             try:

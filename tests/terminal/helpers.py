@@ -15,9 +15,16 @@ from pathlib import Path
 from typing import Any
 
 import bot
+from bot.app import open_local
 from bot.i18n import translate
-from bot.terminal import main as terminal_main
+from bot.terminal import main as play_main
 from sticheln.replay import run as replay_run
+
+
+def terminal_main(argv: list[str], stdin: Any, stdout: Any, stderr: Any) -> int:
+    """``sticheln play`` in this process, its service opened by the composition root as the command opens it."""
+    return play_main(argv, stdin, stdout, stderr, open_app=open_local)
+
 
 ROOT = Path(bot.__file__).resolve().parent.parent
 FAST = ["--level", "easy", "--delay", "0"]  # scripted games: no pacing

@@ -20,7 +20,6 @@ from bot.discord.dispatch import EventRouter
 from bot.discord.limiter import RestLimiter
 from bot.discord.memory import AdapterMemory
 from bot.model.events import GameOver
-from bot.service import TableService
 
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = LFG_ITEMS
 
@@ -29,12 +28,12 @@ class ClubParts:
     def __init__(
         self,
         client: discord.Client,
-        service: TableService,
+        club: ClubService,
         router: EventRouter,
         limiter: RestLimiter,
         memory: AdapterMemory | None = None,
     ) -> None:
-        self.club = ClubService(service)
+        self.club = club
         self.lfg = LfgBoard(client, self.club, limiter)
         self.tournaments = TournamentDesk(client, self.club, limiter, memory)
         poster = ResultPoster(client, self.club, limiter, memory)

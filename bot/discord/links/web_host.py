@@ -7,13 +7,11 @@ secret that signs links must then be the same everywhere (``web_secret``).
 from __future__ import annotations
 
 import logging
-from typing import Any
 
 from aiohttp import web
 
+from bot.discord.app_parts import AppParts
 from bot.discord.links import web_links
-from bot.review.service import ReviewService, StoredReview
-from bot.service import Refusal, TableService
 from bot.settings import Settings
 from bot.web.links import Links
 from bot.web.server import WebTable
@@ -36,9 +34,7 @@ class WebHost:
         self._runner: web.AppRunner | None = None
         self.site: WebTable | None = None
 
-    async def start(
-        self, service: TableService, settings: Settings, club: Any, reviews: ReviewService | None = None
-    ) -> None:
+    async def start(self, app: AppParts, settings: Settings) -> None:
         web_links.current = None  # this process's links, from its own settings only
         if settings.web_listen is None and settings.web_base_url is None:
             return
@@ -47,28 +43,10 @@ class WebHost:
             log.warning("web_secret is not set: web links stop working when this process restarts")
         else:
             secret = settings.web_secret.get_secret_value()
+        service = app.service
         await web_links.load_switches(service.notes)
         off = web_links.switched_off_servers
-
-        async def stored_record(guild_id: int, game_id: int) -> dict[str, Any] | None:
-            try:
-                record: dict[str, Any] = await club.game_record(guild_id, game_id)
-            except Refusal:
-                return None
-            return record
-
-        async def stored_review(guild_id: int, game_id: int, seat: int) -> StoredReview:
-            if reviews is None:
-                return StoredReview(None, preparing=False)
-            return await reviews.stored(guild_id, game_id, seat)
-
-        self.site = WebTable(
-            service,
-            Links(secret),
-            allowed=lambda guild: guild not in off,
-            stored_record=stored_record,
-            stored_review=stored_review,
-        )
+        self.site = app.web_table(Links(secret), allowed=lambda guild: guild not in off)
         service.on_watch(lambda: web_links.load_switches(service.notes))
         if service.storage.shared:
             await self.site.live.share(settings.database)

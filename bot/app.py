@@ -1,0 +1,81 @@
+"""The composition root: the one place that builds what a process runs and hands each part its collaborators.
+
+:meth:`App.open` opens the storage the settings name and builds the table service on it, the club and the game
+reviews on the service; :meth:`App.web_table` builds the web table on those, and :func:`discord_bot` the Discord
+client, which opens an :class:`App` once Discord has accepted its token. ``sticheln-bot``, ``sticheln play`` and
+``sticheln web`` all start here; nothing below keeps a service in a module global.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from bot.club.service import ClubService
+from bot.discord.app_parts import OpenApp
+from bot.discord.client import StichelnBot
+from bot.discord.client import create_bot as create_discord_bot
+from bot.discord.memory import AdapterMemory
+from bot.model.errors import Refusal
+from bot.review.service import ReviewService, StoredReview
+from bot.service.service import TableService
+from bot.settings import Settings
+from bot.storage.opening import open_storage
+from bot.storage.storage import Storage
+from bot.web.links import Links
+from bot.web.server import Allowed, WebTable
+
+
+@dataclass
+class App:
+    """One process's table service with the club and the reviews on it."""
+
+    settings: Settings
+    service: TableService
+    club: ClubService
+    reviews: ReviewService
+
+    @classmethod
+    async def open(
+        cls,
+        settings: Settings,
+        *,
+        storage: Storage | None = None,
+        clock: Callable[[], float] | None = None,
+        seed: int | None = None,
+    ) -> App:
+        """Everything on ``settings.database`` (or ``storage``); StorageUnavailable says why it cannot be used."""
+        opened = storage if storage is not None else await open_storage(str(settings.database))
+        service = TableService(settings, opened, clock=clock, seed=seed)
+        return cls(settings, service, ClubService(service), ReviewService(service))
+
+    def web_table(self, links: Links, *, allowed: Allowed | None = None) -> WebTable:
+        """The web table on this service, its replays read from the club's stored games and the stored reviews."""
+
+        async def stored_record(guild_id: int, game_id: int) -> dict[str, Any] | None:
+            try:
+                return await self.club.game_record(guild_id, game_id)
+            except Refusal:
+                return None
+
+        async def stored_review(guild_id: int, game_id: int, seat: int) -> StoredReview:
+            return await self.reviews.stored(guild_id, game_id, seat)
+
+        return WebTable(self.service, links, allowed=allowed, stored_record=stored_record, stored_review=stored_review)
+
+    async def close(self) -> None:
+        await self.service.close()
+
+
+async def open_local(settings: Settings, seed: int | None) -> App:
+    """The app of one local game (``sticheln play``, ``sticheln web``), its deal and AI from ``seed``."""
+    return await App.open(settings, seed=seed)
+
+
+def discord_bot(
+    settings: Settings, *, opening: OpenApp | None = None, memory: AdapterMemory | None = None
+) -> StichelnBot:
+    """The Discord client, which opens its :class:`App` (``opening``, :meth:`App.open` by default) in its
+    ``setup_hook``, once Discord has accepted the token."""
+    return create_discord_bot(settings, open_app=opening or App.open, memory=memory)
