@@ -9,6 +9,7 @@ after two) are skipped: they would replay the same game, and they cost as much.
 
 Agents are named by spec strings so that deals can run in worker processes:
 ``easy``, ``normal``, ``hard``, ``ismcts`` (the Trickster's Table baseline, :mod:`sticheln.ai.baseline`),
+``reference`` (SO-ISMCTS written from the paper, :mod:`sticheln.ai.reference`, to check the baseline),
 ``random``, the pain-choice variants ``normal-bsw``, ``normal-count``, ``normal-outside``, ``normal-few``, or
 ``module:factory`` for an outside agent, where ``factory(seed)`` returns a
 :class:`~sticheln.ai.Player`.
@@ -34,6 +35,9 @@ from sticheln.game import Game
 from sticheln.options import Options
 
 
+SEARCH_AGENTS = ("hard", "ismcts", "reference")
+
+
 @dataclass(frozen=True)
 class Settings:
     """How the search agents are limited: a fixed iteration count (reproducible) or a time budget per move."""
@@ -48,8 +52,8 @@ def own_limit(spec: str, settings: Settings) -> tuple[str, Settings]:
     name, at, limit = spec.partition("@")
     if not at:
         return spec, settings
-    if name not in ("hard", "ismcts"):
-        raise ValueError(f"{spec!r}: only the search agents hard and ismcts take a limit")
+    if name not in SEARCH_AGENTS:
+        raise ValueError(f"{spec!r}: only the search agents {', '.join(SEARCH_AGENTS)} take a limit")
     try:
         if limit.endswith("it"):
             count = int(limit[:-2])
@@ -85,6 +89,10 @@ def make_agent(spec: str, seed: int, settings: Settings = Settings()) -> Player:
         from sticheln.ai.baseline import BaselinePlayer
 
         return BaselinePlayer(seed, time_budget=settings.budget, iterations=settings.iterations)
+    if spec == "reference":
+        from sticheln.ai.reference import ReferencePlayer
+
+        return ReferencePlayer(seed, time_budget=settings.budget, iterations=settings.iterations)
     if spec == "random":
         return RandomPlayer(seed)
     if ":" in spec:
