@@ -19,7 +19,6 @@ from dataclasses import dataclass
 
 from sticheln.view import SeatView
 
-
 # Points are shown with this many decimals; hints whose shown points are equal are ranked as equal.
 SHOWN_DIGITS = 1
 
@@ -47,7 +46,7 @@ def ranks(points: Sequence[float], digits: int = SHOWN_DIGITS) -> list[str]:
     """The place of each of ``points`` (sorted best first) as shown: ``1``, ``=2``, ``=2``, ``4``."""
     shown = [round(p, digits) for p in points]
     out = []
-    for i, p in enumerate(shown):
+    for p in shown:
         place = shown.index(p) + 1
         out.append(f"={place}" if shown.count(p) > 1 else str(place))
     return out

@@ -273,11 +273,12 @@ def greedy_move(h: list[Card], mine: Sequence[int], trick: list[Card], n: int, r
 
 # The same playout in C when the install could build it (sticheln/_playout.c): the same moves from the same
 # random numbers, several times faster. tests/sticheln/test_ai_playout.py checks that both play alike.
+compiled_greedy_tricks: Callable[..., int] | None
 try:
     from sticheln._playout import greedy_tricks as compiled_greedy_tricks
 except ImportError:  # no C compiler at install: the Python function plays
-    compiled_greedy_tricks = None  # type: ignore[assignment]
-greedy_tricks = compiled_greedy_tricks or python_greedy_tricks
+    compiled_greedy_tricks = None
+greedy_tricks = python_greedy_tricks if compiled_greedy_tricks is None else compiled_greedy_tricks
 
 
 @cache

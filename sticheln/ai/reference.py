@@ -143,9 +143,7 @@ class InformationSet:
         else:
             self.to_choose = []
         # seats whose pain cards lie unseen in the pool: chosen face down, or hidden by the option
-        self.unseen_pains = [
-            s for s in range(n) if s not in self.to_choose and self.known_pains[s] is None and s != me
-        ]
+        self.unseen_pains = [s for s in range(n) if s not in self.to_choose and self.known_pains[s] is None and s != me]
         self.totals = list(view.totals)
 
     def determinize(self, rng: random.Random) -> Deal:

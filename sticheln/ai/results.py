@@ -54,9 +54,7 @@ def table_row(record: dict[str, Any]) -> str:
     first, second = list(record["agents"])[:2]
     diff = [
         a - b
-        for a, b in zip(
-            record["agents"][first]["deal_means"], record["agents"][second]["deal_means"], strict=True
-        )
+        for a, b in zip(record["agents"][first]["deal_means"], record["agents"][second]["deal_means"], strict=True)
     ]
     mean, half = mean_ci(diff)
     played, requested = record["deals_played"], record["deals_requested"]

@@ -34,7 +34,6 @@ from sticheln.ai.budget import count_cpu_time, now
 from sticheln.game import Game
 from sticheln.options import Options
 
-
 SEARCH_AGENTS = ("hard", "ismcts", "reference")
 
 
@@ -253,5 +252,7 @@ def table(results: dict[str, AgentResult]) -> str:
         for b in names[i + 1 :]:
             diff = [x - y for x, y in zip(results[a].deal_means, results[b].deal_means, strict=True)]
             m, h = mean_ci(diff)
-            lines.append(f"{a} - {b}: {m:+.2f} points/round, 95% CI [{m - h:+.2f}, {m + h:+.2f}] (paired by deal, Student's t)")
+            lines.append(
+                f"{a} - {b}: {m:+.2f} points/round, 95% CI [{m - h:+.2f}, {m + h:+.2f}] (paired by deal, Student's t)"
+            )
     return "\n".join(lines)
