@@ -2,6 +2,7 @@
 
     python benchmarks/ai_speed.py [--agents hard ismcts] [--players 3 4 5 6] [--budget 0.1] [--deals 2]
     python benchmarks/ai_speed.py --iterations 2000      # a fixed iteration count instead of a budget
+    python benchmarks/ai_speed.py --cpu-time             # budgets and rates in CPU seconds (a busy machine)
 
 The positions are every card decision with at least two cards in hand of
 ``--deals`` one-round games played by ``normal`` (seeded, so every agent and
@@ -17,8 +18,8 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
 
+from sticheln.ai.budget import count_cpu_time, now
 from sticheln.ai.normal import NormalPlayer
 from sticheln.ai.tournament import Settings, make_agent
 from sticheln.game import Game
@@ -48,9 +49,9 @@ def speed(spec: str, views: list[SeatView], settings: Settings) -> tuple[int, fl
     iterations, seconds = 0, 0.0
     for i, view in enumerate(views):
         agent = make_agent(spec, seed=i, settings=settings)
-        began = time.perf_counter()
+        began = now()
         agent.choose_card(view)
-        seconds += time.perf_counter() - began
+        seconds += now() - began
         if settings.iterations is not None:
             iterations += settings.iterations
         else:
@@ -69,7 +70,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--iterations", type=int, help="a fixed iteration count per decision instead")
     parser.add_argument("--deals", type=int, default=2, help="games whose positions are searched (default 2)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--cpu-time", action="store_true", help="budgets and rates count CPU seconds")
     args = parser.parse_args(argv)
+    count_cpu_time(args.cpu_time)
     settings = Settings(iterations=args.iterations, budget=None if args.iterations else args.budget)
     limit = f"{args.iterations} iterations" if args.iterations else f"{args.budget} s"
     rates: dict[str, dict[int, float]] = {a: {} for a in args.agents}

@@ -11,6 +11,7 @@ the paired difference between every two agents.
     python benchmarks/ai_tournament.py hard normal --budget 1.0 --deals 20
     python benchmarks/ai_tournament.py normal mypackage.mybot:make_player
     python benchmarks/ai_tournament.py hard@0.01 ismcts@1.0 --players 4 --deals 16 --cpu-time --every 1
+    python benchmarks/ai_tournament.py hard ismcts --deals 40 --json run.json   # a record for ai_table.py
 
 Agents: easy, normal, hard, ismcts (the Trickster's Table baseline, sticheln/ai/baseline.py), random,
 normal-bsw / normal-count / normal-outside / normal-few (pain-choice variants), or
@@ -24,7 +25,9 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from pathlib import Path
 
+from sticheln.ai.results import run_record, write_record
 from sticheln.ai.tournament import Settings, lineup, own_limit, rotations, run_deals, table, tally
 from sticheln.options import Options
 
@@ -44,6 +47,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--every", type=int, default=0, help="also print the standings every N deals")
     parser.add_argument("--hidden", action="store_true", help="hidden pain colours")
     parser.add_argument("--twopain", action="store_true", help="two pain cards each")
+    parser.add_argument(
+        "--json", type=Path, help="write the run's record here after every deal (benchmarks/ai_table.py reads it)"
+    )
     args = parser.parse_args(argv)
     if len(args.agents) < 2 or len(set(args.agents)) != len(args.agents):
         parser.error("name at least two different agents")
@@ -73,6 +79,9 @@ def main(argv: list[str] | None = None) -> int:
     deals = run_deals(args.agents, args.players, args.deals, args.seed, options, settings, args.jobs)
     for i, result in enumerate(deals):
         results.append(result)
+        if args.json:
+            arguments = _without_json(sys.argv[1:] if argv is None else argv)
+            write_record(args.json, run_record(arguments, args.deals, tally(results, args.agents)))
         if args.every and (i + 1) % args.every == 0 and i + 1 < args.deals:
             print(f"after {i + 1} deals:\n{table(tally(results, args.agents))}", flush=True)
         if sys.stderr.isatty() and (i + 1) % 10 == 0:
@@ -82,6 +91,20 @@ def main(argv: list[str] | None = None) -> int:
     print(table(tally(results, args.agents)))
     print(f"wall clock {time.perf_counter() - start:.0f} s")
     return 0
+
+
+def _without_json(argv: list[str]) -> list[str]:
+    """The arguments that reproduce the run, less where its record went."""
+    kept: list[str] = []
+    skip = False
+    for a in argv:
+        if skip or a.startswith("--json="):
+            skip = False
+            continue
+        skip = a == "--json"
+        if not skip:
+            kept.append(a)
+    return kept
 
 
 if __name__ == "__main__":

@@ -215,12 +215,8 @@ def rate(moment: Moment, seed: str, budget: Budget = Budget()) -> RatedDecision:
     k = knowledge(view)
     chosen = tuple(sorted(parse_card(c, view.players) for c in moment.chosen))
     half = Budget(max(1, budget.iterations // 2), None if budget.seconds is None else budget.seconds / 2)
-    if moment.kind == "pain":
-        picked = _pain_points(k, chosen, seed + "/pick", half)
-        trick = 0
-    else:
-        picked = _card_points(k, view, seed + "/pick", half)
-        trick = len(view.tricks) + 1
+    picked = _every_option(k, view, moment.kind, seed + "/pick", half, chosen)
+    trick = 0 if moment.kind == "pain" else len(view.tricks) + 1
     best = max(picked, key=lambda o: (picked[o], o == chosen, [-c for c in o]))
     measured = option_points_of(k, view, moment.kind, [best, chosen], seed + "/measure", half)
     if measured[best] <= measured[chosen]:
@@ -235,6 +231,23 @@ def rate(moment: Moment, seed: str, budget: Budget = Budget()) -> RatedDecision:
         best_points=measured[best],
         options=len(picked),
     )
+
+
+def rate_options(view: SeatView, seed: str, budget: Budget = Budget()) -> dict[tuple[str, ...], float]:
+    """The expected round points of every option of ``view``'s decision, as the review rates them to pick
+    the best (the hints show the same ratings: :func:`sticheln.ai.hint.hints`)."""
+    kind = "pain" if view.phase == "pain" else "card"
+    rated = _every_option(knowledge(view), view, kind, seed, budget)
+    return {tuple(card_code(c) for c in cards): points for cards, points in rated.items()}
+
+
+def _every_option(
+    k: Knowledge, view: SeatView, kind: str, seed: str, budget: Budget, chosen: tuple[Card, ...] | None = None
+) -> dict[tuple[Card, ...], float]:
+    """Every option's points: each pain option ``hard`` considers (and ``chosen``), or each card in hand."""
+    if kind == "pain":
+        return _pain_points(k, chosen, seed, budget)
+    return _card_points(k, view, seed, budget)
 
 
 def option_points_of(
@@ -259,14 +272,14 @@ def option_points(
 
 def _pain_points(
     k: Knowledge,
-    chosen: tuple[Card, ...],
+    chosen: tuple[Card, ...] | None,
     seed: str,
     budget: Budget,
     only: Sequence[tuple[Card, ...]] | None = None,
 ) -> dict[tuple[Card, ...], float]:
     """Expected round points of every pain option ``hard`` considers, and of the one chosen (or of ``only``)."""
     options = pain_options(k.hand, k.pain_per_seat) if only is None else list(dict.fromkeys(only))
-    if chosen not in options:
+    if chosen is not None and chosen not in options:
         options.append(chosen)
     samples = None if budget.seconds is not None else budget.iterations
     rated = rate_pains(k, random.Random(seed), samples, budget.seconds, options=options)

@@ -245,6 +245,7 @@ class HintLine:
 
     cards: tuple[str, ...]
     points: float
+    rank: str = "1"  # its place by the points as shown: "2", or "=2" when shared (sticheln.ai.hint.ranks)
 
 
 @dataclass(frozen=True)

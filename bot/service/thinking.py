@@ -84,7 +84,7 @@ class Thinker:
             log.exception("AI worker process failed; computing the hint in a thread instead")
             self._pool = None
             rated = await asyncio.to_thread(rate_choices, view, seed, seconds)
-        return tuple(HintLine(cards, points) for cards, points in rated)
+        return tuple(HintLine(cards, points, rank) for cards, points, rank in rated)
 
     async def review(self, record: dict[str, Any], seat: int, iterations: int, seed: int) -> dict[str, Any]:
         """:func:`sticheln.review.review_seat` of a record's seat as JSON, in a worker, one review at a time."""
@@ -147,9 +147,9 @@ def think(job: AIJob, view: SeatView, seconds: float | None = None) -> tuple[str
     return _codes(fallback.choose_pain(view) if job.kind == "pain" else fallback.choose_card(view))
 
 
-def rate_choices(view: SeatView, seed: int, seconds: float) -> list[tuple[tuple[str, ...], float]]:
+def rate_choices(view: SeatView, seed: int, seconds: float) -> list[tuple[tuple[str, ...], float, str]]:
     """:func:`sticheln.ai.hints` as plain tuples (they cross to and from a worker process)."""
-    return [(h.cards, h.points) for h in ai.hints(view, seed=seed, time_budget=seconds)]
+    return [(h.cards, h.points, h.rank) for h in ai.hints(view, seed=seed, time_budget=seconds)]
 
 
 def review_json(record: dict[str, Any], seat: int, iterations: int, seed: int) -> dict[str, Any]:

@@ -267,8 +267,8 @@ class TableView:
     def hint_lines(self, found: Hints) -> list[RenderableType]:
         """The hard AI's picks for the player's move (``hint``), best first, with the points each expects."""
         lines: list[RenderableType] = [sentence("term_hint_title")]
-        for rank, h in enumerate(found.hints, 1):
-            lines.append(sentence("hint_line", rank=rank, cards=style.cards(h.cards), points=signed(h.points)))
+        for h in found.hints:  # in the order of their points, ties ranked alike (sticheln.ai.hint.ranks)
+            lines.append(sentence("hint_line", rank=h.rank, cards=style.cards(h.cards), points=signed(h.points)))
         return lines
 
     def info(self, board: Board) -> list[RenderableType]:

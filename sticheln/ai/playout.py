@@ -65,7 +65,7 @@ def greedy_rollout(
     return scores
 
 
-def greedy_tricks(
+def python_greedy_tricks(
     hands: list[list[Card]],
     pts: Sequence[Sequence[int]],
     leader: int,
@@ -269,6 +269,16 @@ def greedy_move(h: list[Card], mine: Sequence[int], trick: list[Card], n: int, r
         return _greedy_lead(h, m, mine, rand)
     keys = TRICK_KEY[COLOUR[trick[0]]]
     return _greedy_pick(h, m, mine, trick, keys, max(map(keys.__getitem__, trick)), len(trick) == n - 1, rand)
+
+
+# The same playout in C when the install could build it (sticheln/_playout.c): the same moves from the same
+# random numbers, several times faster. tests/sticheln/test_ai_playout.py checks that both play alike.
+compiled_greedy_tricks: Callable[..., int] | None
+try:
+    from sticheln._playout import greedy_tricks as compiled_greedy_tricks
+except ImportError:  # no C compiler at install: the Python function plays
+    compiled_greedy_tricks = None
+greedy_tricks = python_greedy_tricks if compiled_greedy_tricks is None else compiled_greedy_tricks
 
 
 @cache

@@ -259,7 +259,7 @@ class Search:
                 if len(trick) == n:
                     leader = (leader + trick_winner(trick)) % n
                     points = pts[leader]
-                    base[leader] += sum(points[c] for c in trick)
+                    base[leader] += sum(map(points.__getitem__, trick))
                     trick = []
                 continue
             children = node.children
@@ -295,7 +295,7 @@ class Search:
             if len(trick) == n:
                 leader = (leader + trick_winner(trick)) % n
                 points = pts[leader]
-                base[leader] += sum(points[c] for c in trick)
+                base[leader] += sum(map(points.__getitem__, trick))
                 trick = []
                 first = False
             if untried:

@@ -9,6 +9,7 @@ after two) are skipped: they would replay the same game, and they cost as much.
 
 Agents are named by spec strings so that deals can run in worker processes:
 ``easy``, ``normal``, ``hard``, ``ismcts`` (the Trickster's Table baseline, :mod:`sticheln.ai.baseline`),
+``reference`` (SO-ISMCTS written from the paper, :mod:`sticheln.ai.reference`, to check the baseline),
 ``random``, the pain-choice variants ``normal-bsw``, ``normal-count``, ``normal-outside``, ``normal-few``, or
 ``module:factory`` for an outside agent, where ``factory(seed)`` returns a
 :class:`~sticheln.ai.Player`.
@@ -33,6 +34,8 @@ from sticheln.ai.budget import count_cpu_time, now
 from sticheln.game import Game
 from sticheln.options import Options
 
+SEARCH_AGENTS = ("hard", "ismcts", "reference")
+
 
 @dataclass(frozen=True)
 class Settings:
@@ -48,8 +51,8 @@ def own_limit(spec: str, settings: Settings) -> tuple[str, Settings]:
     name, at, limit = spec.partition("@")
     if not at:
         return spec, settings
-    if name not in ("hard", "ismcts"):
-        raise ValueError(f"{spec!r}: only the search agents hard and ismcts take a limit")
+    if name not in SEARCH_AGENTS:
+        raise ValueError(f"{spec!r}: only the search agents {', '.join(SEARCH_AGENTS)} take a limit")
     try:
         if limit.endswith("it"):
             count = int(limit[:-2])
@@ -85,6 +88,10 @@ def make_agent(spec: str, seed: int, settings: Settings = Settings()) -> Player:
         from sticheln.ai.baseline import BaselinePlayer
 
         return BaselinePlayer(seed, time_budget=settings.budget, iterations=settings.iterations)
+    if spec == "reference":
+        from sticheln.ai.reference import ReferencePlayer
+
+        return ReferencePlayer(seed, time_budget=settings.budget, iterations=settings.iterations)
     if spec == "random":
         return RandomPlayer(seed)
     if ":" in spec:
@@ -199,12 +206,29 @@ def tally(results: Sequence[DealResult] | Iterator[DealResult], agents: Sequence
     return out
 
 
+# Student's t: the 97.5% quantile for 1 to 30 degrees of freedom (two-sided 95% intervals)
+T_975 = (
+    12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228,
+    2.201, 2.179, 2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086,
+    2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048, 2.045, 2.042,
+)  # fmt: skip
+
+
+def t_quantile(df: int) -> float:
+    """Student's t 97.5% quantile for ``df`` degrees of freedom (a table to 30, then Cornish-Fisher's series,
+    within 0.001 of the exact value)."""
+    if df <= len(T_975):
+        return T_975[df - 1]
+    z = 1.959964
+    return z + (z**3 + z) / (4 * df) + (5 * z**5 + 16 * z**3 + 3 * z) / (96 * df**2)
+
+
 def mean_ci(samples: Sequence[float]) -> tuple[float, float]:
-    """Mean and the half-width of its 95% confidence interval (normal approximation)."""
+    """Mean and the half-width of its 95% confidence interval (Student's t with n - 1 degrees of freedom)."""
     m = statistics.fmean(samples)
     if len(samples) < 2:
         return m, math.inf
-    return m, 1.96 * statistics.stdev(samples) / math.sqrt(len(samples))
+    return m, t_quantile(len(samples) - 1) * statistics.stdev(samples) / math.sqrt(len(samples))
 
 
 def percentile(samples: Sequence[float], q: float) -> float:
@@ -228,5 +252,7 @@ def table(results: dict[str, AgentResult]) -> str:
         for b in names[i + 1 :]:
             diff = [x - y for x, y in zip(results[a].deal_means, results[b].deal_means, strict=True)]
             m, h = mean_ci(diff)
-            lines.append(f"{a} - {b}: {m:+.2f} points/round, 95% CI [{m - h:+.2f}, {m + h:+.2f}] (paired by deal)")
+            lines.append(
+                f"{a} - {b}: {m:+.2f} points/round, 95% CI [{m - h:+.2f}, {m + h:+.2f}] (paired by deal, Student's t)"
+            )
     return "\n".join(lines)

@@ -113,3 +113,37 @@ def test_the_rollout_plays_exactly_what_greedy_move_picks_and_scores_by_take_tri
         seed = rng.random()
         fast = greedy_rollout([list(h) for h in hands], pts, leader, trick, random.Random(seed).random)
         assert fast == move_by_move([list(h) for h in hands], pts, leader, trick, random.Random(seed).random)
+
+
+def _position(rng: random.Random) -> tuple[list[list[int]], list[tuple[int, ...]], int, list[int], int, list[int]]:
+    """A random position: hands of equal size but for the seats that played to the trick in progress."""
+    from sticheln.ai.playout import tables_for
+    from sticheln.cards import deck
+
+    n = rng.randint(3, 6)
+    cards = deck(n)
+    rng.shuffle(cards)
+    size, t, leader = rng.randint(1, 14), rng.randint(0, n - 1), rng.randrange(n)
+    hands = []
+    for s in range(n):
+        k = size - (1 if (s - leader) % n < t else 0)
+        hands.append([cards.pop() for _ in range(k)])
+    trick = [cards.pop() for _ in range(t)]
+    pains = [tables_for(frozenset(rng.sample(range(5), rng.choice([0, 1, 1, 2]))))[0] for _ in range(n)]
+    tricks = rng.choice([99, rng.randint(0, 5)])
+    return hands, pains, leader, trick, tricks, [rng.randint(-5, 5) for _ in range(n)]
+
+
+def test_the_compiled_playout_plays_exactly_as_the_python_one() -> None:
+    """The same moves from the same random numbers (and as many drawn): a search is the same with either."""
+    from sticheln.ai.playout import compiled_greedy_tricks, greedy_tricks, python_greedy_tricks
+
+    assert compiled_greedy_tricks is not None, "the install builds sticheln/_playout.c (it needs a C compiler)"
+    assert greedy_tricks is compiled_greedy_tricks
+    for trial in range(3000):
+        hands, pains, leader, trick, tricks, scores = _position(random.Random(trial))
+        results = []
+        for play in (python_greedy_tricks, compiled_greedy_tricks):
+            h, s, rng = [list(x) for x in hands], list(scores), random.Random(trial)
+            results.append((play(h, pains, leader, list(trick), rng.random, tricks, s), h, s, rng.random()))
+        assert results[0] == results[1], trial

@@ -56,9 +56,9 @@ def hand_lines(cards: Sequence[str]) -> str:
 def hint_text(found: Hints) -> str:
     """``/hint``: the hard AI's picks for the player's move, best first, with the points each expects."""
     lines = [t("dc_hint_title")]
-    for rank, h in enumerate(found.hints, 1):
+    for h in found.hints:  # in the order of their points, ties ranked alike (sticheln.ai.hint.ranks)
         cards = " ".join(card(c) for c in h.cards)
-        lines.append(t("hint_line", rank=rank, cards=cards, points=signed(h.points)))
+        lines.append(t("hint_line", rank=h.rank, cards=cards, points=signed(h.points)))
     return "\n".join(lines)
 
 
