@@ -18,7 +18,7 @@ from fluent.syntax import ast as ftl
 from fluent.syntax import parse
 
 from bot.i18n.locales import DEFAULT_LOCALE, LOCALES
-from bot.i18n.values import SIGNED, argument
+from bot.i18n.values import INITIAL, SIGNED, argument
 
 log = logging.getLogger("bot.i18n")
 
@@ -34,7 +34,7 @@ def source(locale: str) -> str:
 
 @cache
 def bundle(locale: str) -> FluentBundle:
-    made = FluentBundle([locale], functions={"SIGNED": SIGNED}, use_isolating=False)
+    made = FluentBundle([locale], functions={"SIGNED": SIGNED, "INITIAL": INITIAL}, use_isolating=False)
     made.add_resource(FluentResource(source(locale)))
     return made
 

@@ -48,8 +48,16 @@ card_not_in_hand = { $card } n'est pas dans ta main.
 card_already_played = Tu as déjà joué { $card }.
 card_is_pain = { $card } est ta carte maudite ; elle ne se joue pas.
 remove_in_lobby = Le retrait ne sert que pendant une partie ; en salle d'attente, on quitte la table soi-même (/leave).
-remove_ai = La place de { $name } est déjà jouée par l'IA.
-no_such_player = Personne du nom de { $name } n'est assis à cette table.
+remove_ai = La place { INITIAL($name) ->
+    [ai] de l'{ $name }
+    [vowel] d'{ $name }
+   *[consonant] de { $name }
+} est déjà jouée par l'IA.
+no_such_player = Personne du nom { INITIAL($name) ->
+    [ai] de l'{ $name }
+    [vowel] d'{ $name }
+   *[consonant] de { $name }
+} n'est assis à cette table.
 no_such_seat = Il n'y a pas de place { $seat } ; les places vont de 1 à { $last }.
 seat_not_ai = La place { $seat } est tenue par { $name }, pas par l'IA.
 vote_open = Un vote ({ $kind ->
@@ -184,7 +192,11 @@ dc_failed = Quelque chose s'est mal passé de mon côté ; réessaie, s'il te 
 dc_bad_card = Tu ne peux pas choisir cette carte ici.
 dc_export = Le compte rendu de la partie (format sticheln-record/1) :
 dc_export_running = Une partie est en cours ici ; son compte rendu sera disponible à la fin.
-dc_peek = La main de { $name } :
+dc_peek = La main { INITIAL($name) ->
+    [ai] de l'{ $name }
+    [vowel] d'{ $name }
+   *[consonant] de { $name }
+} :
 dc_lobby =
     { $count ->
         [0] Table : personne n'est assis – { $seats }
@@ -221,13 +233,21 @@ dc_winners = 🏆 Victoire : { $names }
 dc_total = total { $total }
 dc_rating = cote { $before } → { $after } ({ $delta })
 dc_seat_away = 💤 { $name } ne répond plus ; l'ordinateur joue à sa place jusqu'à son retour.
-dc_seat_taken_over = 🤖 La place de { $name } revient maintenant à l'ordinateur ({ $level }).
+dc_seat_taken_over = 🤖 La place { INITIAL($name) ->
+    [ai] de l'{ $name }
+    [vowel] d'{ $name }
+   *[consonant] de { $name }
+} revient maintenant à l'ordinateur ({ $level }).
 dc_seat_reclaimed = ↩️ { $name } retrouve sa place.
 dc_seat_back = ↩️ { $name } est de retour et rejoue.
 dc_thread_name = Sticheln : { $names }
 dc_thread_failed = Je ne peux pas ouvrir de fil ici, la partie se joue donc dans ce salon.
 dc_vote_reset = 🗳️ { $by } demande de réinitialiser la table.
-dc_vote_remove = 🗳️ { $by } demande de confier la place de { $subject } à l'ordinateur.
+dc_vote_remove = 🗳️ { $by } demande de confier la place { INITIAL($subject) ->
+    [ai] de l'{ $subject }
+    [vowel] d'{ $subject }
+   *[consonant] de { $subject }
+} à l'ordinateur.
 dc_vote_reclaim = 🗳️ { $subject } redemande sa place.
 dc_vote_how = Vote avec /accept ou /refuse.
 dc_vote_passed = 🗳️ Le vote est accepté ({ $kind ->
@@ -260,7 +280,11 @@ dc_head_hand = Ta main à la manche { $round }
 dc_head_away = 💤 Pli { $trick } : l'ordinateur joue pour toi en ton absence
 dc_head_away_pain = 💤 En ton absence, l'ordinateur choisit ta carte maudite et joue pour toi
 dc_head_over_won = Partie terminée : tu as gagné avec { $total }
-dc_head_over = Partie terminée : victoire de { $names } ; tu as { $total }
+dc_head_over = Partie terminée : victoire { INITIAL($names) ->
+    [ai] de l'{ $names }
+    [vowel] d'{ $names }
+   *[consonant] de { $names }
+} ; tu as { $total }
 dc_head_reset = La table a été réinitialisée ; cette main est close
 dc_hand_place = Sticheln sur **{ $server }** › #{ $channel }
 dc_hand_place_link = Sticheln sur **{ $server }** › #{ $channel } · [voir la table]({ $link })
@@ -449,7 +473,11 @@ term_game_over = Partie terminée après { $rounds ->
 term_winner = Victoire : { $names }.
 term_winners = Victoire partagée : { $names }.
 term_thinking = { $name } réfléchit…
-term_waiting_pain = En attente des cartes maudites de { $names }…
+term_waiting_pain = En attente des cartes maudites { INITIAL($names) ->
+    [ai] de l'{ $names }
+    [vowel] d'{ $names }
+   *[consonant] de { $names }
+}…
 term_away = { $name } a mis trop de temps ; l'IA joue à sa place.
 term_away_you = Tu as mis trop de temps ; l'IA joue pour toi jusqu'à ce que tu tapes à nouveau.
 term_back_you = Te revoilà : l'IA ne joue plus pour toi.
@@ -749,7 +777,11 @@ web_phase_over = La partie est terminée.
 web_prompt_pain = Choisissez votre carte maudite.
 web_prompt_pain2 = Choisissez deux cartes maudites, puis confirmez.
 web_prompt_play = À vous : jouez une carte.
-web_wait_for = En attente de { $name }.
+web_wait_for = En attente { INITIAL($name) ->
+    [ai] de l'{ $name }
+    [vowel] d'{ $name }
+   *[consonant] de { $name }
+}.
 web_wait_pain = En attente des autres cartes maudites.
 web_confirm = Confirmer
 web_your_hand = Votre main
@@ -876,7 +908,11 @@ web_review_better = Mieux
 web_review_expected = Points attendus
 web_review_given_away = Points perdus
 web_review_best_choice = le meilleur choix
-web_review_no_decision = Aucune décision de { $name } à cette étape.
+web_review_no_decision = Aucune décision { INITIAL($name) ->
+    [ai] de l'{ $name }
+    [vowel] d'{ $name }
+   *[consonant] de { $name }
+} à cette étape.
 web_review_costliest = Les décisions les plus coûteuses
 web_review_jump = Aller à { $where }
 web_review_preparing = L'analyse de cette place est en préparation ; la page l'affiche dès qu'elle est prête.

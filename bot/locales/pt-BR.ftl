@@ -7,7 +7,10 @@ table_full = A mesa está cheia ({ $max } jogadores).
 already_seated = Você já tem um lugar nesta mesa.
 not_seated = Você não tem lugar nesta mesa.
 not_your_hand = Essa não é a sua mão.
-not_your_turn = É a vez de { $name }.
+not_your_turn = É a vez { INITIAL($name) ->
+    [ai] da { $name }
+   *[other] de { $name }
+}.
 stale_action = Essa mão está desatualizada; use a mais recente (ou /hand).
 no_game = Não há partida em andamento nesta mesa.
 game_running = Há uma partida em andamento nesta mesa; espere ela acabar (ou use join N para assumir um lugar da IA).
@@ -48,10 +51,16 @@ card_not_in_hand = { $card } não está na sua mão.
 card_already_played = Você já jogou { $card }.
 card_is_pain = { $card } é a sua carta da dor; ela não é jogada.
 remove_in_lobby = Remover só vale durante a partida; no saguão cada um sai por conta própria.
-remove_ai = O lugar de { $name } já é jogado pela IA.
+remove_ai = O lugar { INITIAL($name) ->
+    [ai] da { $name }
+   *[other] de { $name }
+} já é jogado pela IA.
 no_such_player = Ninguém chamado { $name } está sentado nesta mesa.
 no_such_seat = Não existe o lugar { $seat }; os lugares vão de 1 a { $last }.
-seat_not_ai = O lugar { $seat } é de { $name }, não da IA.
+seat_not_ai = O lugar { $seat } é { INITIAL($name) ->
+    [ai] da { $name }
+   *[other] de { $name }
+}, não da IA.
 vote_open = Já há uma votação aberta ({ $kind ->
     [reset] reiniciar
     [remove] remover
@@ -184,7 +193,10 @@ dc_failed = Algo deu errado do meu lado; tente de novo, por favor.
 dc_bad_card = Essa não é uma carta que você pode escolher aqui.
 dc_export = O registro da partida (formato sticheln-record/1):
 dc_export_running = Há uma partida em andamento aqui; o registro fica disponível quando ela acabar.
-dc_peek = A mão de { $name }:
+dc_peek = A mão { INITIAL($name) ->
+    [ai] da { $name }
+   *[other] de { $name }
+}:
 dc_lobby =
     { $count ->
         [0] Mesa: ninguém sentado – { $seats }
@@ -220,14 +232,23 @@ dc_game_over = Fim de partida
 dc_winners = 🏆 Vitória: { $names }
 dc_total = total { $total }
 dc_rating = rating { $before } → { $after } ({ $delta })
-dc_seat_away = 💤 { $name } está ausente; o computador joga no lugar de { $name } até a volta.
-dc_seat_taken_over = 🤖 O lugar de { $name } agora é do computador ({ $level }).
+dc_seat_away = 💤 { $name } está ausente; o computador joga no lugar { INITIAL($name) ->
+    [ai] da { $name }
+   *[other] de { $name }
+} até a volta.
+dc_seat_taken_over = 🤖 O lugar { INITIAL($name) ->
+    [ai] da { $name }
+   *[other] de { $name }
+} agora é do computador ({ $level }).
 dc_seat_reclaimed = ↩️ { $name } tem seu lugar de volta.
 dc_seat_back = ↩️ { $name } voltou e joga de novo.
 dc_thread_name = Sticheln: { $names }
 dc_thread_failed = Não consigo abrir um tópico aqui, então a partida é jogada neste canal.
 dc_vote_reset = 🗳️ { $by } pede para reiniciar a mesa.
-dc_vote_remove = 🗳️ { $by } pede para passar o lugar de { $subject } ao computador.
+dc_vote_remove = 🗳️ { $by } pede para passar o lugar { INITIAL($subject) ->
+    [ai] da { $subject }
+   *[other] de { $subject }
+} ao computador.
 dc_vote_reclaim = 🗳️ { $subject } pede o lugar de volta.
 dc_vote_how = Vote com /accept ou /refuse.
 dc_vote_passed = 🗳️ A votação foi aprovada ({ $kind ->
@@ -254,13 +275,19 @@ dc_head_pain_set = { $count ->
     [2] Suas cartas da dor: { $cards }
    *[other] Sua carta da dor: { $cards }
 }
-dc_head_waiting = Vaza { $trick }: é a vez de { $name }
+dc_head_waiting = Vaza { $trick }: é a vez { INITIAL($name) ->
+    [ai] da { $name }
+   *[other] de { $name }
+}
 dc_head_waiting_pain = Rodada { $round }: os outros ainda escolhem as cartas da dor
 dc_head_hand = Sua mão na rodada { $round }
 dc_head_away = 💤 Você está ausente na vaza { $trick }: o computador joga por você
 dc_head_away_pain = 💤 Você está ausente: o computador escolhe sua carta da dor e joga por você
 dc_head_over_won = Fim de partida: você venceu com { $total }
-dc_head_over = Fim de partida: vitória de { $names }; você tem { $total }
+dc_head_over = Fim de partida: vitória { INITIAL($names) ->
+    [ai] da { $names }
+   *[other] de { $names }
+}; você tem { $total }
 dc_head_reset = A mesa foi reiniciada; esta mão está encerrada
 dc_hand_place = Sticheln em **{ $server }** › #{ $channel }
 dc_hand_place_link = Sticheln em **{ $server }** › #{ $channel } · [abrir a mesa]({ $link })
@@ -401,22 +428,37 @@ term_trick_so_far = Rodada { $round }, vaza { $trick } de { $tricks }: { $plays 
 term_play_pair = { $name } { $card }
 term_holds = { $name } está levando com { $card }.
 term_holds_you = Você está levando com { $card }.
-term_to_play = Vez de { $name }.
+term_to_play = Vez { INITIAL($name) ->
+    [ai] da { $name }
+   *[other] de { $name }
+}.
 term_your_turn = Sua vez.
-term_taken_clean = { $name } leva a vaza: { SIGNED($points) } pontos para { $name } ({ $count } cartas, nenhuma do naipe da dor de { $name }).
-term_taken_clean_two = { $name } leva a vaza: { SIGNED($points) } pontos para { $name } ({ $count } cartas, nenhuma dos naipes da dor de { $name }).
+term_taken_clean = { $name } leva a vaza: { SIGNED($points) } pontos para { $name } ({ $count } cartas, nenhuma do naipe da dor { INITIAL($name) ->
+    [ai] da { $name }
+   *[other] de { $name }
+}).
+term_taken_clean_two = { $name } leva a vaza: { SIGNED($points) } pontos para { $name } ({ $count } cartas, nenhuma dos naipes da dor { INITIAL($name) ->
+    [ai] da { $name }
+   *[other] de { $name }
+}).
 term_taken_clean_you = Você leva a vaza: { SIGNED($points) } pontos para você ({ $count } cartas, nenhuma do seu naipe da dor).
 term_taken_clean_two_you = Você leva a vaza: { SIGNED($points) } pontos para você ({ $count } cartas, nenhuma dos seus naipes da dor).
 term_taken_pain = { $name } leva a vaza: { SIGNED($points) } { $points ->
     [0] pontos
     [one] ponto
    *[other] pontos
-} para { $name } ({ SIGNED($others) } pelos outros naipes, { SIGNED($penalty) } por { $cards } do naipe da dor de { $name }).
+} para { $name } ({ SIGNED($others) } pelos outros naipes, { SIGNED($penalty) } por { $cards } do naipe da dor { INITIAL($name) ->
+    [ai] da { $name }
+   *[other] de { $name }
+}).
 term_taken_pain_two = { $name } leva a vaza: { SIGNED($points) } { $points ->
     [0] pontos
     [one] ponto
    *[other] pontos
-} para { $name } ({ SIGNED($others) } pelos outros naipes, { SIGNED($penalty) } por { $cards } dos naipes da dor de { $name }).
+} para { $name } ({ SIGNED($others) } pelos outros naipes, { SIGNED($penalty) } por { $cards } dos naipes da dor { INITIAL($name) ->
+    [ai] da { $name }
+   *[other] de { $name }
+}).
 term_taken_pain_you = Você leva a vaza: { SIGNED($points) } { $points ->
     [0] pontos
     [one] ponto
@@ -456,8 +498,14 @@ term_game_over = Fim de partida depois de { $rounds ->
 term_winner = Vitória: { $names }.
 term_winners = Vitória dividida: { $names }.
 term_thinking = { $name } está pensando…
-term_waiting_pain = Esperando as cartas da dor de { $names }…
-term_away = { $name } demorou demais; a IA joga no lugar de { $name }.
+term_waiting_pain = Esperando as cartas da dor { INITIAL($names) ->
+    [ai] da { $names }
+   *[other] de { $names }
+}…
+term_away = { $name } demorou demais; a IA joga no lugar { INITIAL($name) ->
+    [ai] da { $name }
+   *[other] de { $name }
+}.
 term_away_you = Você demorou demais; a IA joga por você até você digitar de novo.
 term_back_you = Você voltou: a IA não joga mais por você.
 term_turn_warning = { $seconds ->
@@ -886,7 +934,10 @@ web_review_better = Melhor
 web_review_expected = Pontos esperados
 web_review_given_away = Pontos perdidos
 web_review_best_choice = a melhor escolha
-web_review_no_decision = Nenhuma decisão de { $name } neste passo.
+web_review_no_decision = Nenhuma decisão { INITIAL($name) ->
+    [ai] da { $name }
+   *[other] de { $name }
+} neste passo.
 web_review_costliest = As decisões mais caras
 web_review_jump = Ir para { $where }
 web_review_preparing = A análise deste lugar está sendo preparada; a página a mostra assim que estiver pronta.
