@@ -50,7 +50,7 @@ not_a_card = '{ $card }' não é uma carta numa mesa de { $players } jogadores: 
 card_not_in_hand = { $card } não está na sua mão.
 card_already_played = Você já jogou { $card }.
 card_is_pain = { $card } é a sua carta da dor; ela não é jogada.
-remove_in_lobby = Remover só vale durante a partida; no saguão cada um sai por conta própria.
+remove_in_lobby = Remover só vale durante a partida; na sala de espera cada um sai por conta própria.
 remove_ai = O lugar { INITIAL($name) ->
     [ai] da { $name }
    *[other] de { $name }
@@ -84,7 +84,7 @@ bad_input = Desculpe, não consigo usar { $what ->
    *[other] essa entrada
 }.
 bad_name = Seu nome não tem letras que eu consiga mostrar; defina um nome de exibição primeiro, por favor.
-seat_in_lobby = Um número de lugar serve para assumir o lugar de um computador durante a partida; no saguão, entre sem número.
+seat_in_lobby = Um número de lugar serve para assumir o lugar de um computador durante a partida; na sala de espera, entre sem número.
 not_saved = Desculpe, a partida não pôde ser salva agora, então nada mudou; tente de novo em instantes.
 not_read = Desculpe, a mesa não pôde ser lida agora; tente de novo em instantes.
 option_unknown = Opção desconhecida '{ $name }'; as opções são { $known }.
@@ -94,6 +94,7 @@ option_bad_start = A opção start aceita um número de lugar de 1 a { $last }, 
 option_bad_language = A opção language aceita { $known }, não '{ $value }'.
 option_rounds_players = uma rodada por jogador
 option_rounds_n = { $n ->
+    [0] { $n } rodadas
     [one] { $n } rodada
    *[other] { $n } rodadas
 }
@@ -113,7 +114,7 @@ option_language_default = o do servidor
 option_language_named = { $name }
 option_set_start = start: o lugar { $seat } abre a primeira rodada
 option_set_rounds = rodadas: { $rounds }
-info_lobby = Saguão: { $count ->
+info_lobby = Sala de espera: { $count ->
     [0] ninguém sentado
     [one] { $count } jogador sentado
    *[other] { $count } jogadores sentados
@@ -159,13 +160,13 @@ dc_cmd_start = Começar a partida (ranqueada)
 dc_cmd_startnosave = Começar uma partida de treino que não conta para o ranking
 dc_cmd_option = Ver as opções da mesa, ou mudar uma (dm, hidden, twopain, start, rounds, host, language …)
 dc_cmd_spielinfo = Ver a mesa: lugares, opções e a vaza em andamento
-dc_cmd_reset = Voltar ao saguão (durante a partida: abre votação; moderadores reiniciam na hora)
+dc_cmd_reset = Voltar à sala de espera (durante a partida: abre votação; moderadores reiniciam na hora)
 dc_cmd_remove = Abrir votação para passar o lugar de um jogador ao computador
 dc_cmd_accept = Votar sim
 dc_cmd_refuse = Votar não
 dc_cmd_peek = Ver a mão de um jogador (só com permissão, e só como espectador)
 dc_cmd_allowpeek = Permitir ou proibir que espectadores vejam sua mão
-dc_cmd_addbot = Colocar um jogador computador na mesa
+dc_cmd_addbot = Dar um lugar a um jogador computador
 dc_cmd_hand = Mostrar sua mão de novo (só para você)
 dc_cmd_leaderboard = Os melhores jogadores deste servidor
 dc_cmd_stats = O histórico de um jogador neste servidor
@@ -188,7 +189,7 @@ dc_ok_done = Feito.
 dc_ok_vote = Seu voto foi contado.
 dc_ok_allowpeek_yes = Agora espectadores podem ver sua mão.
 dc_ok_allowpeek_no = Ninguém pode ver sua mão.
-dc_ok_addbot = Um jogador computador se senta.
+dc_ok_addbot = Um jogador computador ocupa um lugar.
 dc_failed = Algo deu errado do meu lado; tente de novo, por favor.
 dc_bad_card = Essa não é uma carta que você pode escolher aqui.
 dc_export = O registro da partida (formato sticheln-record/1):
@@ -199,18 +200,18 @@ dc_peek = A mão { INITIAL($name) ->
 }:
 dc_lobby =
     { $count ->
-        [0] Mesa: ninguém sentado – { $seats }
-        [one] Mesa: { $count } jogador sentado – { $seats }
+        [0] Mesa: ninguém sentado ainda.
+        [one] Mesa: 1 jogador sentado – { $seats }
        *[other] Mesa: { $count } jogadores sentados – { $seats }
     }
     Entre com /join, comece com /start.
-dc_lobby_empty = ninguém ainda
 dc_joined = ➕ { $name } senta no lugar { $seat }.
 dc_joined_ai = ➕ { $name } (computador, { $level }) senta no lugar { $seat }.
 dc_left = ➖ { $name } sai da mesa.
 dc_option_changed = ⚙️ { $by }: { $description }
-dc_table_reset = 🔄 { $by } reiniciou a mesa; ela voltou ao saguão.
+dc_table_reset = 🔄 { $by } reiniciou a mesa; ela voltou à sala de espera.
 dc_game_started = Sticheln começa: { $rounds ->
+    [0] { $rounds } rodadas
     [one] { $rounds } rodada
    *[other] { $rounds } rodadas
 }
@@ -251,16 +252,24 @@ dc_vote_remove = 🗳️ { $by } pede para passar o lugar { INITIAL($subject) ->
 } ao computador.
 dc_vote_reclaim = 🗳️ { $subject } pede o lugar de volta.
 dc_vote_how = Vote com /accept ou /refuse.
-dc_vote_passed = 🗳️ A votação foi aprovada ({ $kind ->
-    [reset] reiniciar
-    [remove] remover
-   *[reclaim] devolver lugar
-} { $subject }).
-dc_vote_failed = 🗳️ A votação foi rejeitada ({ $kind ->
-    [reset] reiniciar
-    [remove] remover
-   *[reclaim] devolver lugar
-} { $subject }).
+dc_vote_passed =
+    { $kind ->
+        [reset] 🗳️ A votação foi aprovada: a mesa volta para a sala de espera.
+        [remove] 🗳️ A votação foi aprovada: o lugar { INITIAL($subject) ->
+            [ai] da { $subject }
+           *[other] de { $subject }
+        } passa para o computador.
+       *[reclaim] 🗳️ A votação foi aprovada: { $subject } recebe o lugar de volta.
+    }
+dc_vote_failed =
+    { $kind ->
+        [reset] 🗳️ A votação foi rejeitada: a mesa continua como está.
+        [remove] 🗳️ A votação foi rejeitada: { $subject } continua com o lugar.
+       *[reclaim] 🗳️ A votação foi rejeitada: o lugar { INITIAL($subject) ->
+            [ai] da { $subject }
+           *[other] de { $subject }
+        } continua com o computador.
+    }
 dc_dms_closed = { $mention } Não consigo mandar mensagens diretas para você. Use o botão “Mostrar minha mão” ou /hand para jogar.
 dc_show_hand = Mostrar minha mão
 dc_head_pain = { $count ->
@@ -375,7 +384,7 @@ term_commands =
     {"  "}play     jogar uma partida no terminal contra jogadores IA (sticheln play --help)
     {"  "}replay   conferir registros de partidas e mostrar vazas, pontos e totais (sticheln replay --help)
     {"  "}web      jogar uma partida no navegador contra jogadores de IA (sticheln web --help)
-    {"  "}review   avaliar cada decisão de um registro de partida pela IA forte (sticheln review --help)
+    {"  "}review   avaliar cada decisão de um registro de partida pela IA difícil (sticheln review --help)
 term_no_command = erro: nenhum comando dado; os comandos são play, replay, review e web (veja sticheln --help)
 term_unknown_command = erro: comando desconhecido '{ $command }'; os comandos são play, replay, review e web (veja sticheln --help)
 term_play_description = Jogar uma partida de Sticheln no terminal contra jogadores IA, pelo mesmo serviço de mesa do bot de Discord. As jogadas são lidas da entrada padrão, então dá para roteirizar uma partida.
@@ -492,6 +501,7 @@ term_cell_none = nenhuma
 term_cell_hidden = escondida
 term_cell_unknown = -
 term_game_over = Fim de partida depois de { $rounds ->
+    [0] { $rounds } rodadas
     [one] { $rounds } rodada
    *[other] { $rounds } rodadas
 }. Totais: { $totals }.
@@ -574,7 +584,7 @@ cl_cmd_tournament = Torneios: mesas em tópicos, várias etapas, as mesmas carta
 cl_cmd_t_create = Criar um torneio neste canal
 cl_cmd_t_join = Inscrever-se no torneio deste canal
 cl_cmd_t_leave = Retirar sua inscrição antes de o torneio começar
-cl_cmd_t_start = Começar o torneio: montar as mesas da primeira etapa (criador ou moderador)
+cl_cmd_t_start = Começar o torneio: distribuir os lugares da primeira etapa (criador ou moderador)
 cl_cmd_t_standings = A classificação do torneio
 cl_cmd_t_cancel = Cancelar o torneio (criador ou moderador)
 cl_arg_t_name = O nome do torneio
@@ -598,6 +608,7 @@ cl_arg_results_channel = Um canal onde todo resultado de partida também é publ
 cl_arg_monthly = Começar uma nova temporada todo mês
 cl_arg_clear = Voltar uma configuração ao padrão
 cl_t_created = 🏆 **{ $name }** está aberto: { $rounds ->
+        [0] { $rounds } etapas
         [one] uma etapa
        *[other] { $rounds } etapas
     } em mesas de { $size }{ $dm ->
@@ -608,6 +619,7 @@ cl_t_created = 🏆 **{ $name }** está aberto: { $rounds ->
        *[no] {""}
     }. Inscreva-se com /tournament join; { $creator } começa com /tournament start.
 cl_t_joined = Sua inscrição em { $name } está feita ({ $count ->
+        [0] { $count } inscrições
         [one] { $count } inscrição
        *[other] { $count } inscrições
     }).
@@ -634,6 +646,7 @@ cl_t_standings_line = { $place }. { $name } — { $points } pts ({ $total ->
     }
 cl_t_standings_empty = Nenhuma mesa terminou ainda.
 cl_t_standings_tables = Etapa { $round }: { $done } de { $tables ->
+        [0] { $tables } mesas terminadas
         [one] { $tables } mesa terminada
        *[other] { $tables } mesas terminadas
     }. Semente { $seed }.
@@ -668,7 +681,7 @@ cl_history_empty = Ainda não há partidas salvas neste servidor.
 cl_history_line = #{ $game } · { $date } · { $where ->
         [tournament] { $tournament }, etapa { $round }
        *[table] mesa <#{ $table }>
-    } · { $place }º de { $players } · total { $total }{ $finished ->
+    } · posição { $place } de { $players } · total { $total }{ $finished ->
        *[yes] {""}
         [no] {" "}· abandonada
     }
@@ -745,26 +758,28 @@ tf_taken_header = Vazas levadas:
 tf_taken_line = { $trick }. { $name } { $points }: { $cards }
 tf_taken_line_hidden = { $trick }. { $name }: { $cards }
 tf_breakdown_legend = Cartas +1 cada; naipe da dor: −valor
-tf_breakdown_head = **{ $name }** { $score } → { $total } ({ $place }º lugar)
+tf_breakdown_head = **{ $name }** { $score } → { $total } (posição { $place })
 tf_breakdown_parts = { $count ->
+    [0] { $count } cartas { $cards }
     [one] { $count } carta { $cards }
    *[other] { $count } cartas { $cards }
 } · { $colours } { $taken } · { $pain } { $card }
 tf_pain_slot = dor { $badge }
-tf_lobby_elsewhere = Este botão é do saguão de outra mesa.
+tf_lobby_elsewhere = Este botão é da sala de espera de outra mesa.
 tf_you_took = Você levou a vaza { $trick }: { $points }
 tf_you_took_hidden = Você levou a vaza { $trick }.
 tf_round_yours = Rodada { $round } contada:
 tf_pain_explain = O naipe da sua carta da dor conta menos o valor da carta para você nesta rodada, a própria carta também; cada outra carta levada vale +1. Regras: /rules
 tf_pain_option = { $count ->
+    [0] você tem { $count } cartas deste naipe
     [one] você tem { $count } carta deste naipe
    *[other] você tem { $count } cartas deste naipe
 }
-tf_over_place = { $place }º lugar de { $count }
+tf_over_place = Posição { $place } de { $count }
 tf_rematch = Revanche
 tf_rematch_running = Há uma partida em andamento nesta mesa; a revanche abre quando ela terminar.
 tf_rematch_not_seated = Só quem jogou a última partida pode abrir uma revanche; use /join para sentar.
-tf_rematch_opened = A mesa está de volta ao saguão com os mesmos lugares; comece com Começar ou /start.
+tf_rematch_opened = A mesa está de volta à sala de espera com os mesmos lugares; comece com Começar ou /start.
 tf_rematch_lobby = 🔁 { $name } pede uma revanche.
 tf_option_flag = { $name ->
     [dm] 4 rodadas (dm)
@@ -778,7 +793,7 @@ tf_option_flag = { $name ->
 tf_option_set_flag = { $name ->
     [dm] 4 rodadas (dm)
     [drawseat] lugares sorteados no início
-    [host] o anfitrião conduz o saguão
+    [host] o anfitrião conduz a sala de espera
     [hidden] naipes da dor ocultos
     [twopain] duas cartas da dor
     [thread] cada partida em seu tópico
@@ -798,7 +813,7 @@ tf_option_language = idioma { $language }
 ## Web table
 web_title_play = Sticheln: o seu lugar
 web_title_watch = Sticheln: assistindo a uma mesa
-web_title_replay = Sticheln: replay
+web_title_replay = Sticheln: rever a partida
 web_round = Rodada { $round } de { $count }
 web_trick = Vaza { $trick }
 web_phase_lobby = A partida ainda não começou.
@@ -848,11 +863,11 @@ term_web_description = Jogue Sticheln no navegador contra jogadores de IA. A pri
 term_web_port_help = a porta em que escutar (0: qualquer porta livre)
 term_web_host_help = o endereço em que escutar (padrão: 127.0.0.1, só este computador)
 term_web_cannot_listen = erro: não é possível escutar em { $host } porta { $port }: { $reason }
-term_replay_html_help = escrever a página de replay de RECORD no arquivo dado com -o, um único arquivo que abre offline
+term_replay_html_help = escrever a página para rever a partida de REGISTRO no arquivo dado com -o: um único arquivo, que abre sem internet
 web_open_table = Abrir a mesa
 web_watch_button = Assistir no navegador
 web_replay_line = Rever no navegador: { $url }
-web_replays = Replays
+web_replays = Rever partidas
 web_switched = { $on ->
     [yes] A mesa no navegador está ligada neste servidor: links aparecem nas mesas e nas mãos.
    *[no] A mesa no navegador está desligada neste servidor: sem links, e as páginas dela são recusadas.
@@ -875,25 +890,31 @@ review_bad_budget = segundos acima de 0, no máximo { $most }, não '{ $value }'
 review_bad_iterations = um número inteiro de 1 a { $most }, não '{ $value }'
 review_bad_seat = erro: --seat { $seat }: os lugares desta partida vão de 1 a { $last }
 review_title = Análise da partida ({ $rounds ->
+        [0] { $rounds } rodadas
         [one] { $rounds } rodada
        *[other] { $rounds } rodadas
     }), avaliada pela IA difícil pelo que cada jogador podia ver.
 review_scale = Pontos perdidos por decisão: imprecisão a partir de { NUMBER($inaccuracy, minimumFractionDigits: 1) }, erro a partir de { NUMBER($mistake, minimumFractionDigits: 1) }, erro grave a partir de { NUMBER($blunder, minimumFractionDigits: 1) }.
 review_seat_heading = { $name } (lugar { $seat })
 review_summary = { $count ->
+        [0] { $count } decisões
         [one] { $count } decisão
        *[other] { $count } decisões
     }, em média { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } pontos perdidos por decisão.
 review_counts = { $good ->
+        [0] { $good } boas
         [one] { $good } boa
        *[other] { $good } boas
     }, { $inaccuracy ->
+        [0] { $inaccuracy } imprecisões
         [one] { $inaccuracy } imprecisão
        *[other] { $inaccuracy } imprecisões
     }, { $mistake ->
+        [0] { $mistake } erros
         [one] { $mistake } erro
        *[other] { $mistake } erros
     }, { $blunder ->
+        [0] { $blunder } erros graves
         [one] { $blunder } erro grave
        *[other] { $blunder } erros graves
     }.
@@ -914,7 +935,7 @@ dc_arg_review_game = um número de partida do /history (padrão: sua última par
 dc_review_button = Analisar minha partida
 dc_review_title = Análise da partida { $game } para { $name }, avaliada pela IA difícil pelo que você podia ver a cada momento:
 review_no_game = Você ainda não tem nenhuma partida terminada neste servidor para analisar.
-review_not_seated = Você não jogou a partida { $game }; para analisar as decisões de outro lugar, indique-o com seat:.
+review_not_seated = Você não jogou a partida { $game }; para analisar as decisões de outro lugar, acrescente seat:N com o número dele.
 review_running = Sua partida nesta mesa ainda está em andamento; a análise fica pronta quando ela terminar.
 review_failed = Desculpe, a análise não pôde ser calculada agora; tente de novo mais tarde.
 
@@ -948,6 +969,7 @@ dc_arg_review_seat = outro lugar dessa partida terminada, numerado a partir de 1
 dc_review_title_seat = Análise da partida { $game }, lugar { $seat } ({ $name }), avaliada pela IA difícil pelo que esse lugar podia ver a cada momento:
 dc_review_replay_button = Rever com a análise
 review_no_seat = A partida { $game } tem { $count ->
+        [0] { $count } lugares
         [one] { $count } lugar
        *[other] { $count } lugares
     }; não existe o lugar { $seat }.
@@ -958,6 +980,7 @@ web_review_round = Rodada { $round }
 ## Table feel 2 (seats from 1, the own seat in the second person)
 tf_trick_entry_holds_you = { $name } { $card } (você está levando)
 term_taken_hidden_you = Você leva a vaza ({ $count ->
+    [0] { $count } cartas
     [one] { $count } carta
    *[other] { $count } cartas
 }; quanto elas valem para você aparece quando a rodada for contada).

@@ -112,7 +112,13 @@ def is_word_selector(keys: frozenset[object]) -> bool:
     return any(isinstance(k, str) and k not in PLURAL_CATEGORIES for k in keys)
 
 
+# a variable that is text in one message only: the hint's points come signed and rounded ("+11,5")
+TEXT_IN = {("hint_line", "points"): "+11,5", ("dc_standing", "average"): "1,5"}
+
+
 def base_value(key: str, name: str) -> object:
+    if (key, name) in TEXT_IN:
+        return TEXT_IN[key, name]
     keys = selector_keys(key).get(name)
     if keys is not None and is_word_selector(keys):
         return sorted(str(k) for k in keys if k != "other")[0] if keys - {"other"} else "other"
@@ -127,9 +133,20 @@ def base_value(key: str, name: str) -> object:
     return 2
 
 
+def tournament_named(key: str) -> bool:
+    """A message whose ``$name`` is a tournament's, not a player's."""
+    return key.startswith("tournament_") or (key.startswith("cl_t_") and key not in PLAYER_NAMED)
+
+
+PLAYER_NAMED = frozenset({"cl_t_ai_seat", "cl_t_standings_line"})
+TOURNAMENTS = ("Open", "Coupe d'été")
+
+
 def sweep(key: str, name: str) -> tuple[object, ...]:
     """The values variable ``name`` of message ``key`` takes in turn."""
     keys = selector_keys(key).get(name)
+    if name == "name" and tournament_named(key):
+        return TOURNAMENTS
     if keys is not None and is_word_selector(keys):
         return tuple(sorted(str(k) for k in keys))
     if name in NAME_VARIABLES:
@@ -168,7 +185,7 @@ def rendered(locale: str) -> list[Rendering]:
 
 
 def digits_as(text: str, count: int, other: int) -> str:
-    return re.sub(rf"(?<![\d,.]){count}(?![\d,.])", str(other), text)
+    return re.sub(rf"(?<!\d)(?<!\d[,.]){count}(?!\d|[,.]\d)", str(other), text)
 
 
 # ---- what a native reader stumbles on, found in the output ----
@@ -184,7 +201,10 @@ ENGLISH_WORDS = frozenset(
     " error usage help show this that exit which when from not are is of to for optional positional required"
     " invalid choice expected argument unrecognized record file seconds replay check print their scores".split()
 )
-NOT_ENGLISH_HERE = {"fr": frozenset({"options", "message", "arguments", "points", "invalide", "record"})}
+NOT_ENGLISH_HERE = {
+    "fr": frozenset({"options", "message", "arguments", "points", "scores"}),
+    "pt-BR": frozenset({"for"}),  # "quando for a sua vez"
+}
 # what stays as typed in every language (docs/GLOSSARY.md): option names and values, command and flag names
 KEPT = re.compile(r"(?:/|--?)\w[\w-]*|\b\w+:(?=[^\s:])|\b\w+:(?=[.,;)]|$)|'[^']*'|`[^`]*`|\bsticheln(?:-bot)?\b")
 KEPT_WORDS = frozenset(
@@ -197,8 +217,12 @@ REGISTERS = {
     "pt-BR": re.compile(r"\b(tu|teu|tua|teus|tuas|contigo|vós|vosso|vossa)\b", re.IGNORECASE),
 }
 # French elides before a vowel or a mute h: "d'Anna", "l'IA 2", "qu'Inès"; these h are aspirated
-ELISION = re.compile(r"\b(de|le|la|que|ne|je|me|te|se|jusque|lorsque|puisque) (?=[aeiouyàâäéèêëîïôöûüh])", re.I)
+ELISION = re.compile(r"(?<!-)\b(de|le|la|que|ne|je|me|te|se|jusque|lorsque|puisque) (?=[aeiouyàâäéèêëîïôöûüh])", re.I)
 ASPIRATED = re.compile(r"\b(de|le|la|ne) (haut|hasard|hors|héros|hâte|hausse|honte)", re.I)
+
+
+# a 0 that is no count: the option rounds at 0 is "one round per player"
+ZERO_IS_A_WORD = frozenset({("tf_option_rounds", "rounds")})
 
 
 def zero_as_one(locale: str, key: str) -> list[str]:
@@ -217,7 +241,8 @@ def zero_as_one(locale: str, key: str) -> list[str]:
         zero, one, five = say(locale, 0), say(locale, 1), say(locale, 5)
         if english_apart and digits_as(zero, 0, 1) == one:
             out.append(f"{locale} {key} {name}=0 reads like {name}=1: {zero!r}")
-        if len(re.findall(ONE_WORDS[locale], zero, re.I)) > len(re.findall(ONE_WORDS[locale], five, re.I)):
+        says_one = len(re.findall(ONE_WORDS[locale], zero, re.I)) > len(re.findall(ONE_WORDS[locale], five, re.I))
+        if says_one and (key, name) not in ZERO_IS_A_WORD:
             out.append(f"{locale} {key} {name}=0 says one: {zero!r}")
     return out
 
@@ -253,7 +278,7 @@ def text_defects(r: Rendering) -> list[str]:
         for found in ELISION.finditer(text):
             if not ASPIRATED.match(text, found.start()):
                 out.append(f"no elision: {text[found.start() : found.end() + 6]!r}")
-    if r.locale == "pt-BR" and (found := re.search(r"\b(de|em|por) IA\b", text)):
+    if r.locale == "pt-BR" and (found := re.search(r"\b(de|em|por) IA \d", text)):
         out.append(f"no article: {found.group(0)!r}")
     if r.locale in REGISTERS and (found := REGISTERS[r.locale].search(text)):
         out.append(f"second register {found.group(0)!r}")
