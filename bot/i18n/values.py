@@ -97,8 +97,7 @@ def INITIAL(value: object) -> str:
     "de" elides before, else ``consonant``; a message selects on it (``[vowel] d'{ $name }``)."""
     if isinstance(value, SeatName):
         return "ai"
-    text = value.format(None) if isinstance(value, FluentType) else str(value)
-    letters = [c for c in text if c.isalpha()]
+    letters = [c for c in str(value) if c.isalpha()]
     return "vowel" if letters and letters[0].casefold() in ELIDING else "consonant"
 
 

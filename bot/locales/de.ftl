@@ -313,7 +313,7 @@ dc_stats_best = Beste Runde
 dc_stats_pain = Liebste Ärgerfarbe
 dc_rules =
     {"*"}*Sticheln in Kürze** (3–6 Spieler, 5 Runden; 4 mit dm)
-    Alle bekommen 15 Karten und legen geheim eine ab: Ihre Farbe ist in dieser Runde deine *Ärgerfarbe*, und die Karte zählt für dich wie eine im Stich gewonnene. Dann folgen 14 Stiche. Spiel jede beliebige Karte: Es gibt keinen Farbzwang. Nullen nehmen nie einen Stich (nur wenn alle Karten Nullen sind, nimmt ihn der Ausspieler). Eine Karte ungleich null in einer anderen Farbe als der ausgespielten ist Trumpf: Der höchste Trumpf nimmt den Stich, sonst die höchste Karte der ausgespielten Farbe; bei gleichem Wert gewinnt die frühere Karte. Wer sticht, spielt als Nächstes aus.
+    Alle bekommen 15 Karten und legen geheim eine ab: Deren Farbe ist in dieser Runde deine *Ärgerfarbe*, und die Karte zählt für dich wie eine im Stich gewonnene. Dann folgen 14 Stiche. Spiel jede beliebige Karte: Es gibt keinen Farbzwang. Nullen nehmen nie einen Stich (nur wenn alle Karten Nullen sind, nimmt ihn der Ausspieler). Eine Karte ungleich null in einer anderen Farbe als der ausgespielten ist Trumpf: Der höchste Trumpf nimmt den Stich, sonst die höchste Karte der ausgespielten Farbe; bei gleichem Wert gewinnt die frühere Karte. Wer sticht, spielt als Nächstes aus.
     Abrechnung: +1 für jede gewonnene Karte, die nicht deine Ärgerfarbe hat, minus ihren Wert für jede Karte deiner Ärgerfarbe. Wer nach der letzten Runde die meisten Punkte hat, gewinnt.
 
     {"*"}*Beispiele (BSW)**
@@ -335,7 +335,7 @@ dc_cli_bad_config = Fehler: die Einstellungsdatei { $path } ist nicht lesbar: { 
 dc_cli_bad_setting = Fehler: Einstellung '{ $name }': { $problem }
 dc_cli_no_token =
     Fehler: kein Discord-Bot-Token.
-    Lege unter https://discord.com/developers/applications eine Anwendung an, öffne Bot, drücke Reset Token und kopiere ihn; setze ihn dann in der Umgebung (export DISCORD_TOKEN=...) oder als token = "..." in der Einstellungsdatei, die du mit --config angibst. Siehe das README, Abschnitt „Run the bot“.
+    Lege unter https://discord.com/developers/applications eine Anwendung an, öffne Bot, drücke Reset Token und kopiere ihn; setze ihn dann in der Umgebung (export DISCORD_TOKEN=...) oder als token = "..." in der Einstellungsdatei, die du mit --config angibst. Wie es geht, steht im README im Abschnitt über den Start des Bots.
 
 ## Terminal-Tisch und Befehlszeilen (bot.terminal, bot.cli)
 
@@ -401,10 +401,34 @@ term_holds = { $name } hält ihn mit { $card }.
 term_holds_you = Du hältst ihn mit { $card }.
 term_to_play = { $name } ist am Zug.
 term_your_turn = Du bist am Zug.
-term_taken_clean = { $name } nimmt den Stich: { SIGNED($points) } Punkte für { $name } ({ $count } Karten, keine in der Ärgerfarbe von { $name }).
-term_taken_clean_two = { $name } nimmt den Stich: { SIGNED($points) } Punkte für { $name } ({ $count } Karten, keine in den Ärgerfarben von { $name }).
-term_taken_clean_you = Du nimmst den Stich: { SIGNED($points) } Punkte für dich ({ $count } Karten, keine in deiner Ärgerfarbe).
-term_taken_clean_two_you = Du nimmst den Stich: { SIGNED($points) } Punkte für dich ({ $count } Karten, keine in deinen Ärgerfarben).
+term_taken_clean = { $name } nimmt den Stich: { SIGNED($points) } { $points ->
+    [one] Punkt
+   *[other] Punkte
+} für { $name } ({ $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+}, keine in der Ärgerfarbe von { $name }).
+term_taken_clean_two = { $name } nimmt den Stich: { SIGNED($points) } { $points ->
+    [one] Punkt
+   *[other] Punkte
+} für { $name } ({ $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+}, keine in den Ärgerfarben von { $name }).
+term_taken_clean_you = Du nimmst den Stich: { SIGNED($points) } { $points ->
+    [one] Punkt
+   *[other] Punkte
+} für dich ({ $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+}, keine in deiner Ärgerfarbe).
+term_taken_clean_two_you = Du nimmst den Stich: { SIGNED($points) } { $points ->
+    [one] Punkt
+   *[other] Punkte
+} für dich ({ $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+}, keine in deinen Ärgerfarben).
 term_taken_pain = { $name } nimmt den Stich: { SIGNED($points) } { $points ->
     [one] Punkt
    *[other] Punkte
@@ -421,7 +445,10 @@ term_taken_pain_two_you = Du nimmst den Stich: { SIGNED($points) } { $points ->
     [one] Punkt
    *[other] Punkte
 } für dich ({ SIGNED($others) } für die anderen Farben, { SIGNED($penalty) } für { $cards } in deinen Ärgerfarben).
-term_taken_hidden = { $name } nimmt den Stich ({ $count } Karten; was sie für { $name } wert sind, zeigt die Abrechnung der Runde).
+term_taken_hidden = { $name } nimmt den Stich ({ $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+}; was sie für { $name } wert sind, zeigt die Abrechnung der Runde).
 term_running = Punkte aus Stichen in dieser Runde: { $points }.
 term_running_totals = Spielstand vor dieser Runde: { $totals }.
 term_running_hidden = Genommene Karten in dieser Runde: { $counts }.
@@ -473,7 +500,7 @@ term_help =
     {"  "}quit         das Spiel beenden (auch Strg-C)
 term_rules =
     Sticheln in Kürze (3 bis 6 Spieler, 5 Runden; 4 mit --dm)
-    Alle bekommen 15 Karten und legen geheim eine ab: Ihre Farbe ist in dieser Runde deine Ärgerfarbe, und die Karte zählt für dich wie eine im Stich gewonnene. Dann folgen 14 Stiche. Spiel jede beliebige Karte: Es gibt keinen Farbzwang. Nullen nehmen nie einen Stich (nur wenn alle Karten Nullen sind, nimmt ihn der Ausspieler). Eine Karte ungleich null in einer anderen Farbe als der ausgespielten ist Trumpf: Der höchste Trumpf nimmt den Stich, sonst die höchste Karte der ausgespielten Farbe; bei gleichem Wert gewinnt die frühere Karte. Wer sticht, spielt als Nächstes aus.
+    Alle bekommen 15 Karten und legen geheim eine ab: Deren Farbe ist in dieser Runde deine Ärgerfarbe, und die Karte zählt für dich wie eine im Stich gewonnene. Dann folgen 14 Stiche. Spiel jede beliebige Karte: Es gibt keinen Farbzwang. Nullen nehmen nie einen Stich (nur wenn alle Karten Nullen sind, nimmt ihn der Ausspieler). Eine Karte ungleich null in einer anderen Farbe als der ausgespielten ist Trumpf: Der höchste Trumpf nimmt den Stich, sonst die höchste Karte der ausgespielten Farbe; bei gleichem Wert gewinnt die frühere Karte. Wer sticht, spielt als Nächstes aus.
     Abrechnung: +1 für jede gewonnene Karte, die nicht deine Ärgerfarbe hat, minus ihren Wert für jede Karte deiner Ärgerfarbe, deine Ärgerkarte eingeschlossen. Wer nach der letzten Runde die meisten Punkte hat, gewinnt.
     Beispiele: R4 ausgespielt, R1, R7: Die R7 hält den Stich; der Nächste nimmt ihn mit jeder nicht roten Karte außer einer 0. Y3 ausgespielt, G3 nimmt ihn; der Nächste nimmt ihn nur mit einer nicht gelben Karte über 3.
 term_error = Fehler: { $message }
@@ -845,7 +872,7 @@ review_line = { $where }: { $chosen }, { NUMBER($points, minimumFractionDigits: 
         [blunder] ein Patzer
        *[good] gut genug
     }.
-dc_cmd_review = Dein Platz in einem beendeten Spiel, jede Entscheidung von der KI auf Stufe schwer bewertet (nur für dich)
+dc_cmd_review = Dein Platz in einem beendeten Spiel, jede Entscheidung bewertet von der KI auf Stufe schwer (nur du)
 dc_arg_review_game = eine Spielnummer aus /history (Standard: dein letztes Spiel auf diesem Server)
 dc_review_button = Mein Spiel analysieren
 dc_review_title = Analyse von Spiel { $game } für { $name }, bewertet von der KI auf Stufe schwer nach dem, was du jeweils sehen konntest:

@@ -372,12 +372,12 @@ dc_cli_bad_config = erreur : impossible de lire le fichier de réglages { $pat
 dc_cli_bad_setting = erreur : réglage '{ $name }' : { $problem }
 dc_cli_no_token =
     erreur : pas de jeton de bot Discord.
-    Crée une application sur https://discord.com/developers/applications, ouvre Bot, appuie sur Reset Token et copie-le ; puis définis-le dans l'environnement (export DISCORD_TOKEN=...) ou comme token = "..." dans le fichier de réglages passé avec --config. Voir le README, section « Run the bot ».
+    Crée une application sur https://discord.com/developers/applications, ouvre Bot, appuie sur Reset Token et copie-le ; puis définis-le dans l'environnement (export DISCORD_TOKEN=...) ou comme token = "..." dans le fichier de réglages passé avec --config. La marche à suivre est dans le README, à la section sur le démarrage du bot.
 
 ## Table dans le terminal et lignes de commande (bot.terminal, bot.cli)
 
 term_commands =
-    usage : sticheln COMMANDE [ARGUMENTS]
+    utilisation : sticheln COMMANDE [ARGUMENTS]
 
     Sticheln, le jeu de plis. Commandes :
     {"  "}play     jouer une partie dans le terminal contre des joueurs IA (sticheln play --help)
@@ -438,10 +438,42 @@ term_holds = { $name } le tient avec { $card }.
 term_holds_you = Tu le tiens avec { $card }.
 term_to_play = À { $name } de jouer.
 term_your_turn = À toi de jouer.
-term_taken_clean = { $name } prend le pli : { SIGNED($points) } points pour { $name } ({ $count } cartes, aucune de sa couleur maudite).
-term_taken_clean_two = { $name } prend le pli : { SIGNED($points) } points pour { $name } ({ $count } cartes, aucune de ses couleurs maudites).
-term_taken_clean_you = Tu prends le pli : { SIGNED($points) } points pour toi ({ $count } cartes, aucune de ta couleur maudite).
-term_taken_clean_two_you = Tu prends le pli : { SIGNED($points) } points pour toi ({ $count } cartes, aucune de tes couleurs maudites).
+term_taken_clean = { $name } prend le pli : { SIGNED($points) } { $points ->
+    [0] points
+    [one] point
+   *[other] points
+} pour { $name } ({ $count ->
+    [0] { $count } cartes
+    [one] { $count } carte
+   *[other] { $count } cartes
+}, aucune de sa couleur maudite).
+term_taken_clean_two = { $name } prend le pli : { SIGNED($points) } { $points ->
+    [0] points
+    [one] point
+   *[other] points
+} pour { $name } ({ $count ->
+    [0] { $count } cartes
+    [one] { $count } carte
+   *[other] { $count } cartes
+}, aucune de ses couleurs maudites).
+term_taken_clean_you = Tu prends le pli : { SIGNED($points) } { $points ->
+    [0] points
+    [one] point
+   *[other] points
+} pour toi ({ $count ->
+    [0] { $count } cartes
+    [one] { $count } carte
+   *[other] { $count } cartes
+}, aucune de ta couleur maudite).
+term_taken_clean_two_you = Tu prends le pli : { SIGNED($points) } { $points ->
+    [0] points
+    [one] point
+   *[other] points
+} pour toi ({ $count ->
+    [0] { $count } cartes
+    [one] { $count } carte
+   *[other] { $count } cartes
+}, aucune de tes couleurs maudites).
 term_taken_pain = { $name } prend le pli : { SIGNED($points) } { $points ->
     [0] points
     [one] point
@@ -462,7 +494,11 @@ term_taken_pain_two_you = Tu prends le pli : { SIGNED($points) } { $points ->
     [one] point
    *[other] points
 } pour toi ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de tes couleurs maudites).
-term_taken_hidden = { $name } prend le pli ({ $count } cartes ; ce qu'elles valent pour { $name } se verra au décompte de la manche).
+term_taken_hidden = { $name } prend le pli ({ $count ->
+    [0] { $count } cartes
+    [one] { $count } carte
+   *[other] { $count } cartes
+} ; ce qu'elles valent pour { $name } se verra au décompte de la manche).
 term_running = Points des plis de cette manche : { $points }.
 term_running_totals = Totaux de la partie avant cette manche : { $totals }.
 term_running_hidden = Cartes ramassées dans cette manche : { $counts }.
@@ -627,10 +663,15 @@ cl_t_standings_line = { $place }. { $name } — { $points } pts ({ $total ->
        *[other] {" "}· 🤖 joué par l'IA aux rondes { $ai_rounds }
     }
 cl_t_standings_empty = Aucune table n'a encore fini.
-cl_t_standings_tables = Ronde { $round } : { $done ->
-        [0] { $done } tables sur { $tables } terminées
-        [one] { $done } table sur { $tables } terminée
-       *[other] { $done } tables sur { $tables } terminées
+cl_t_standings_tables =
+    Ronde { $round } : { $done ->
+        [0] aucune terminée
+        [one] 1 terminée
+       *[other] { $done } terminées
+    } sur { $tables ->
+        [0] 0 tables
+        [one] 1 table
+       *[other] { $tables } tables
     }. Graine { $seed }.
 cl_t_scoring = Points de place par table : 6/4/3/2/1/0 à six places, 5/3/2/1/0 à cinq, 4/2/1/0 à quatre, 3/1/0 à trois ; les ex æquo partagent ; au classement, l'égalité va au plus haut total de points de partie.
 cl_t_podium_title = 🏆 { $name } est terminé

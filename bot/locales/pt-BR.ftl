@@ -373,7 +373,7 @@ dc_cli_bad_config = erro: não foi possível ler o arquivo de configuração { $
 dc_cli_bad_setting = erro: configuração '{ $name }': { $problem }
 dc_cli_no_token =
     erro: nenhum token de bot do Discord.
-    Crie uma aplicação em https://discord.com/developers/applications, abra Bot, aperte Reset Token e copie o token; depois defina-o no ambiente (export DISCORD_TOKEN=...) ou como token = "..." no arquivo de configuração passado com --config. Veja o README, seção “Run the bot”.
+    Crie uma aplicação em https://discord.com/developers/applications, abra Bot, aperte Reset Token e copie o token; depois defina-o no ambiente (export DISCORD_TOKEN=...) ou como token = "..." no arquivo de configuração passado com --config. O passo a passo está no README, na seção sobre como iniciar o bot.
 
 ## Mesa no terminal e linhas de comando (bot.terminal, bot.cli)
 
@@ -442,16 +442,48 @@ term_to_play = Vez { INITIAL($name) ->
    *[other] de { $name }
 }.
 term_your_turn = Sua vez.
-term_taken_clean = { $name } leva a vaza: { SIGNED($points) } pontos para { $name } ({ $count } cartas, nenhuma do naipe da dor { INITIAL($name) ->
+term_taken_clean = { $name } leva a vaza: { SIGNED($points) } { $points ->
+    [0] pontos
+    [one] ponto
+   *[other] pontos
+} para { $name } ({ $count ->
+    [0] { $count } cartas
+    [one] { $count } carta
+   *[other] { $count } cartas
+}, nenhuma do naipe da dor { INITIAL($name) ->
     [ai] da { $name }
    *[other] de { $name }
 }).
-term_taken_clean_two = { $name } leva a vaza: { SIGNED($points) } pontos para { $name } ({ $count } cartas, nenhuma dos naipes da dor { INITIAL($name) ->
+term_taken_clean_two = { $name } leva a vaza: { SIGNED($points) } { $points ->
+    [0] pontos
+    [one] ponto
+   *[other] pontos
+} para { $name } ({ $count ->
+    [0] { $count } cartas
+    [one] { $count } carta
+   *[other] { $count } cartas
+}, nenhuma dos naipes da dor { INITIAL($name) ->
     [ai] da { $name }
    *[other] de { $name }
 }).
-term_taken_clean_you = Você leva a vaza: { SIGNED($points) } pontos para você ({ $count } cartas, nenhuma do seu naipe da dor).
-term_taken_clean_two_you = Você leva a vaza: { SIGNED($points) } pontos para você ({ $count } cartas, nenhuma dos seus naipes da dor).
+term_taken_clean_you = Você leva a vaza: { SIGNED($points) } { $points ->
+    [0] pontos
+    [one] ponto
+   *[other] pontos
+} para você ({ $count ->
+    [0] { $count } cartas
+    [one] { $count } carta
+   *[other] { $count } cartas
+}, nenhuma do seu naipe da dor).
+term_taken_clean_two_you = Você leva a vaza: { SIGNED($points) } { $points ->
+    [0] pontos
+    [one] ponto
+   *[other] pontos
+} para você ({ $count ->
+    [0] { $count } cartas
+    [one] { $count } carta
+   *[other] { $count } cartas
+}, nenhuma dos seus naipes da dor).
 term_taken_pain = { $name } leva a vaza: { SIGNED($points) } { $points ->
     [0] pontos
     [one] ponto
@@ -478,7 +510,11 @@ term_taken_pain_two_you = Você leva a vaza: { SIGNED($points) } { $points ->
     [one] ponto
    *[other] pontos
 } para você ({ SIGNED($others) } pelos outros naipes, { SIGNED($penalty) } por { $cards } dos seus naipes da dor).
-term_taken_hidden = { $name } leva a vaza ({ $count } cartas; quanto elas valem para { $name } aparece quando a rodada for contada).
+term_taken_hidden = { $name } leva a vaza ({ $count ->
+    [0] { $count } cartas
+    [one] { $count } carta
+   *[other] { $count } cartas
+}; quanto elas valem para { $name } aparece quando a rodada for contada).
 term_running = Pontos das vazas nesta rodada: { $points }.
 term_running_totals = Totais da partida antes desta rodada: { $totals }.
 term_running_hidden = Cartas recolhidas nesta rodada: { $counts }.
@@ -822,7 +858,10 @@ web_phase_over = A partida terminou.
 web_prompt_pain = Escolha a sua carta da dor.
 web_prompt_pain2 = Escolha duas cartas da dor e depois confirme.
 web_prompt_play = Sua vez: jogue uma carta.
-web_wait_for = Esperando por { $name }.
+web_wait_for = Esperando { INITIAL($name) ->
+    [ai] pela { $name }
+   *[other] por { $name }
+}.
 web_wait_pain = Esperando pelas outras cartas da dor.
 web_confirm = Confirmar
 web_your_hand = Sua mão

@@ -206,10 +206,10 @@ NOT_ENGLISH_HERE = {
     "pt-BR": frozenset({"for"}),  # "quando for a sua vez"
 }
 # what stays as typed in every language (docs/GLOSSARY.md): option names and values, command and flag names
-KEPT = re.compile(r"(?:/|--?)\w[\w-]*|\b\w+:(?=[^\s:])|\b\w+:(?=[.,;)]|$)|'[^']*'|`[^`]*`|\bsticheln(?:-bot)?\b")
+KEPT = re.compile(r"(?m)^ +[a-z]+(?= {2})|\bplay, replay, review\b|\bsticheln(?:-bot)?(?: [a-z]+)?|(?:/|--?)\w[\w-]*|\b\w+:(?=[^\s:])|\b\w+:(?=[.,;)]|$)|'[^']*'|`[^`]*`|\bsticheln(?:-bot)?\b")
 KEPT_WORDS = frozenset(
     "dm hidden twopain drawseat thread host start rounds players default on off yes no language new action"
-    " allowpeek json sqlite postgresql discord lfg toml unix".split()
+    " allowpeek json sqlite postgresql discord lfg toml unix help hand info hint rules quit".split()
 )
 REGISTERS = {
     "fr": re.compile(r"\b(vous|votre|vos)\b", re.IGNORECASE),
