@@ -233,7 +233,7 @@ dc_vote_passed =
     { $kind ->
         [reset] 🗳️ Die Abstimmung ist angenommen: Der Tisch geht zurück in die Lobby.
         [remove] 🗳️ Die Abstimmung ist angenommen: Der Platz von { $subject } geht an den Computer.
-       *[reclaim] 🗳️ Die Abstimmung ist angenommen: { $subject } bekommt den Platz zurück.
+       *[reclaim] 🗳️ Die Abstimmung ist angenommen: { $subject } übernimmt den Platz.
     }
 dc_vote_failed =
     { $kind ->

@@ -178,8 +178,8 @@ dc_peek = { $name }'s hand:
 dc_lobby =
     { $count ->
         [0] Table: nobody is seated yet.
-        [one] Table: 1 player seated - { $seats }
-       *[other] Table: { $count } players seated - { $seats }
+        [one] Table: 1 seated - { $seats }
+       *[other] Table: { $count } seated - { $seats }
     }
     Join with /join, start with /start.
 dc_joined = ➕ { $name } sits down at seat { $seat }.
@@ -223,7 +223,7 @@ dc_vote_passed =
     { $kind ->
         [reset] 🗳️ The vote passed: the table goes back to the lobby.
         [remove] 🗳️ The vote passed: { $subject }'s seat goes to the computer.
-       *[reclaim] 🗳️ The vote passed: { $subject } gets the seat back.
+       *[reclaim] 🗳️ The vote passed: { $subject } takes the seat.
     }
 dc_vote_failed =
     { $kind ->

@@ -259,7 +259,7 @@ dc_vote_passed =
             [vowel] d'{ $subject }
            *[consonant] de { $subject }
         } revient à l'ordinateur.
-       *[reclaim] 🗳️ Le vote est accepté : { $subject } retrouve sa place.
+       *[reclaim] 🗳️ Le vote est accepté : { $subject } prend la place.
     }
 dc_vote_failed =
     { $kind ->

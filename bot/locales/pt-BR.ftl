@@ -259,7 +259,7 @@ dc_vote_passed =
             [ai] da { $subject }
            *[other] de { $subject }
         } passa para o computador.
-       *[reclaim] 🗳️ A votação foi aprovada: { $subject } recebe o lugar de volta.
+       *[reclaim] 🗳️ A votação foi aprovada: { $subject } assume o lugar.
     }
 dc_vote_failed =
     { $kind ->
