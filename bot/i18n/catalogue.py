@@ -9,7 +9,7 @@ that never ships.
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cache, lru_cache
 from importlib import resources
 
@@ -34,7 +34,8 @@ def source(locale: str) -> str:
 
 @cache
 def bundle(locale: str) -> FluentBundle:
-    made = FluentBundle([locale], functions={"SIGNED": SIGNED, "INITIAL": INITIAL}, use_isolating=False)
+    functions: dict[str, Callable[..., object]] = {"SIGNED": SIGNED, "INITIAL": INITIAL}
+    made = FluentBundle([locale], functions=functions, use_isolating=False)  # type: ignore[arg-type]
     made.add_resource(FluentResource(source(locale)))
     return made
 

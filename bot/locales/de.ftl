@@ -923,3 +923,44 @@ term_taken_hidden_you = Du nimmst den Stich ({ $count ->
 }; was sie für dich wert sind, zeigt die Abrechnung der Runde).
 tf_vote_take_seat = 🗳️ { $subject } möchte Platz { $seat } vom Computer übernehmen.
 tf_seat_taken = 🪑 { $name } übernimmt Platz { $seat } vom Computer.
+
+## i42: argparse's own words and the command line's placeholders
+cli_usage = Aufruf:
+cli_options = Optionen
+cli_positionals = Argumente
+cli_help_help = diese Hilfe zeigen und beenden
+cli_required = diese Argumente fehlen: { $names }
+cli_unrecognized = unbekannte Argumente: { $words }
+cli_invalid_value = kein gültiger Wert: { $value }
+cli_invalid_choice = { $value } ist keine der Möglichkeiten ({ $choices })
+cli_expected_one = verlangt einen Wert
+cli_expected_some = verlangt mindestens einen Wert
+cli_expected_n = { $count ->
+    [one] verlangt { $count } Wert
+   *[other] verlangt { $count } Werte
+}
+cli_argument_problem = { $name }: { $problem }
+cli_ambiguous = { $option } kann { $matches } bedeuten
+cli_error = { $prog }: Fehler: { $message }
+cli_bad_argument = Fehler: { $message } (siehe { $prog } --help)
+cli_file = DATEI
+cli_record = PROTOKOLL
+cli_seconds = SEKUNDEN
+cli_address = ADRESSE
+cli_target = ZIEL
+replay_description = Spielprotokolle von Sticheln prüfen und für jedes eine JSON-Zeile mit seinen Stichen, Punkten und Summen ausgeben.
+replay_files_help = Dateien mit Spielprotokollen (sticheln-record/1); - liest die Standardeingabe
+replay_cannot_read = { $name }: die Datei ist nicht lesbar ({ $reason })
+replay_not_utf8 = { $name }: die Datei ist kein UTF-8-Text
+replay_too_large = { $name }: die Datei ist größer als { $kilobytes } kB; ein Spielprotokoll ist viel kleiner
+replay_empty = { $name }: die Datei ist leer; ein Spielprotokoll ist das JSON, das sticheln play --record schreibt
+replay_not_json = { $name }: das ist kein gültiges JSON ({ $reason })
+replay_invalid = { $name }: das ist kein gültiges Spielprotokoll: { $reason }
+replay_output_help = die HTML-Datei, die geschrieben wird
+replay_lang_help = die Sprache der Seite: en, de, fr oder pt-BR (Standard: aus LANG, sonst Englisch)
+replay_cannot_write = { $name }: die Datei kann nicht geschrieben werden ({ $reason })
+os_no_such_file = diese Datei gibt es nicht
+os_no_permission = keine Leseberechtigung
+os_is_folder = das ist ein Ordner
+os_no_folder = ein Teil des Pfads ist kein Ordner
+replay_json_position = in Zeile { $line }, Spalte { $column }

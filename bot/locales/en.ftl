@@ -913,3 +913,44 @@ term_taken_hidden_you = You take the trick ({ $count ->
 }; what they are worth to you shows when the round is scored).
 tf_vote_take_seat = 🗳️ { $subject } asks to take over seat { $seat } from the computer.
 tf_seat_taken = 🪑 { $name } takes over seat { $seat } from the computer.
+
+## i42: argparse's own words and the command line's placeholders
+cli_usage = usage:
+cli_options = options
+cli_positionals = arguments
+cli_help_help = show this help and exit
+cli_required = these arguments are missing: { $names }
+cli_unrecognized = unknown arguments: { $words }
+cli_invalid_value = not a valid value: { $value }
+cli_invalid_choice = { $value } is not one of the choices ({ $choices })
+cli_expected_one = takes one value
+cli_expected_some = takes at least one value
+cli_expected_n = { $count ->
+    [one] takes { $count } value
+   *[other] takes { $count } values
+}
+cli_argument_problem = { $name }: { $problem }
+cli_ambiguous = { $option } could be { $matches }
+cli_error = { $prog }: error: { $message }
+cli_bad_argument = error: { $message } (see { $prog } --help)
+cli_file = FILE
+cli_record = RECORD
+cli_seconds = SECONDS
+cli_address = ADDRESS
+cli_target = TARGET
+replay_description = Check Sticheln game records and print, for each, one JSON line with its tricks, scores and totals.
+replay_files_help = game record files (sticheln-record/1); - reads standard input
+replay_cannot_read = { $name }: cannot read the file ({ $reason })
+replay_not_utf8 = { $name }: the file is not UTF-8 text
+replay_too_large = { $name }: the file is larger than { $kilobytes } kB; a game record is far smaller
+replay_empty = { $name }: the file is empty; a game record is the JSON that sticheln play --record writes
+replay_not_json = { $name }: this is not valid JSON ({ $reason })
+replay_invalid = { $name }: this is no valid game record: { $reason }
+replay_output_help = the HTML file to write
+replay_lang_help = the language of the page: en, de, fr or pt-BR (default: from LANG, else English)
+replay_cannot_write = { $name }: cannot write the file ({ $reason })
+os_no_such_file = there is no such file
+os_no_permission = no permission to read it
+os_is_folder = it is a folder
+os_no_folder = a part of the path is no folder
+replay_json_position = at line { $line }, column { $column }

@@ -1015,3 +1015,45 @@ term_taken_hidden_you = Tu prends le pli ({ $count ->
 } ; ce qu'elles valent pour toi se verra au décompte de la manche).
 tf_vote_take_seat = 🗳️ { $subject } demande à prendre la place { $seat } de l'ordinateur.
 tf_seat_taken = 🪑 { $name } prend la place { $seat } de l'ordinateur.
+
+## i42: argparse's own words and the command line's placeholders
+cli_usage = utilisation :
+cli_options = options{"\u202F"}
+cli_positionals = arguments{"\u202F"}
+cli_help_help = afficher cette aide et quitter
+cli_required = ces arguments manquent : { $names }
+cli_unrecognized = arguments inconnus : { $words }
+cli_invalid_value = valeur non valable : { $value }
+cli_invalid_choice = { $value } ne fait pas partie des choix ({ $choices })
+cli_expected_one = demande une valeur
+cli_expected_some = demande au moins une valeur
+cli_expected_n = { $count ->
+    [0] demande { $count } valeurs
+    [one] demande { $count } valeur
+   *[other] demande { $count } valeurs
+}
+cli_argument_problem = { $name } : { $problem }
+cli_ambiguous = { $option } peut désigner { $matches }
+cli_error = { $prog } : erreur : { $message }
+cli_bad_argument = erreur : { $message } (voir { $prog } --help)
+cli_file = FICHIER
+cli_record = COMPTE_RENDU
+cli_seconds = SECONDES
+cli_address = ADRESSE
+cli_target = CIBLE
+replay_description = Vérifier des comptes rendus de parties de Sticheln et afficher pour chacun une ligne JSON avec ses plis, ses points et ses totaux.
+replay_files_help = fichiers de comptes rendus (sticheln-record/1) ; - lit l'entrée standard
+replay_cannot_read = { $name } : impossible de lire le fichier ({ $reason })
+replay_not_utf8 = { $name } : le fichier n'est pas du texte UTF-8
+replay_too_large = { $name } : le fichier dépasse { $kilobytes } ko ; un compte rendu est bien plus petit
+replay_empty = { $name } : le fichier est vide ; un compte rendu est le JSON qu'écrit sticheln play --record
+replay_not_json = { $name } : ce n'est pas du JSON valable ({ $reason })
+replay_invalid = { $name } : ce n'est pas un compte rendu valable : { $reason }
+replay_output_help = le fichier HTML à écrire
+replay_lang_help = la langue de la page : en, de, fr ou pt-BR (par défaut : d'après LANG, sinon l'anglais)
+replay_cannot_write = { $name } : impossible d'écrire le fichier ({ $reason })
+os_no_such_file = ce fichier n'existe pas
+os_no_permission = pas le droit de le lire
+os_is_folder = c'est un dossier
+os_no_folder = une partie du chemin n'est pas un dossier
+replay_json_position = à la ligne { $line }, colonne { $column }

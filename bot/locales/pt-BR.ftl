@@ -1025,3 +1025,45 @@ term_taken_hidden_you = Você leva a vaza ({ $count ->
 }; quanto elas valem para você aparece quando a rodada for contada).
 tf_vote_take_seat = 🗳️ { $subject } pede para assumir o lugar { $seat } do computador.
 tf_seat_taken = 🪑 { $name } assume o lugar { $seat } do computador.
+
+## i42: argparse's own words and the command line's placeholders
+cli_usage = uso:
+cli_options = opções
+cli_positionals = argumentos
+cli_help_help = mostrar esta ajuda e sair
+cli_required = faltam estes argumentos: { $names }
+cli_unrecognized = argumentos desconhecidos: { $words }
+cli_invalid_value = valor inválido: { $value }
+cli_invalid_choice = { $value } não é uma das opções ({ $choices })
+cli_expected_one = pede um valor
+cli_expected_some = pede pelo menos um valor
+cli_expected_n = { $count ->
+    [0] pede { $count } valores
+    [one] pede { $count } valor
+   *[other] pede { $count } valores
+}
+cli_argument_problem = { $name }: { $problem }
+cli_ambiguous = { $option } pode ser { $matches }
+cli_error = { $prog }: erro: { $message }
+cli_bad_argument = erro: { $message } (veja { $prog } --help)
+cli_file = ARQUIVO
+cli_record = REGISTRO
+cli_seconds = SEGUNDOS
+cli_address = ENDEREÇO
+cli_target = DESTINO
+replay_description = Conferir registros de partidas de Sticheln e mostrar, para cada um, uma linha JSON com as vazas, os pontos e os totais.
+replay_files_help = arquivos de registro de partida (sticheln-record/1); - lê a entrada padrão
+replay_cannot_read = { $name }: não foi possível ler o arquivo ({ $reason })
+replay_not_utf8 = { $name }: o arquivo não é texto UTF-8
+replay_too_large = { $name }: o arquivo tem mais de { $kilobytes } kB; um registro de partida é bem menor
+replay_empty = { $name }: o arquivo está vazio; um registro de partida é o JSON que sticheln play --record grava
+replay_not_json = { $name }: isto não é JSON válido ({ $reason })
+replay_invalid = { $name }: isto não é um registro de partida válido: { $reason }
+replay_output_help = o arquivo HTML a gravar
+replay_lang_help = o idioma da página: en, de, fr ou pt-BR (padrão: pelo LANG, senão inglês)
+replay_cannot_write = { $name }: não foi possível gravar o arquivo ({ $reason })
+os_no_such_file = esse arquivo não existe
+os_no_permission = sem permissão para lê-lo
+os_is_folder = é uma pasta
+os_no_folder = uma parte do caminho não é uma pasta
+replay_json_position = na linha { $line }, coluna { $column }

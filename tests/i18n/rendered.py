@@ -150,7 +150,7 @@ def sweep(key: str, name: str) -> tuple[object, ...]:
     if keys is not None and is_word_selector(keys):
         return tuple(sorted(str(k) for k in keys))
     if name in NAME_VARIABLES:
-        return NAMES + ("",) if name == "subject" else NAMES
+        return (*NAMES, "") if name == "subject" else NAMES
     if name == "names":
         return (["Anna"], ["Bo", "Inès"], [ai_seat_name(1), "Hugo", "Anna"])
     if isinstance(base_value(key, name), int):
@@ -197,19 +197,105 @@ ONE_WORDS = {
     "pt-BR": r"\b(uma?|único|única|só)\b",
 }
 ENGLISH_WORDS = frozenset(
-    "the your you and with seat seats trick tricks card cards round rounds player players game games please sorry"
-    " error usage help show this that exit which when from not are is of to for optional positional required"
-    " invalid choice expected argument unrecognized record file seconds replay check print their scores".split()
+    [
+        "the",
+        "your",
+        "you",
+        "and",
+        "with",
+        "seat",
+        "seats",
+        "trick",
+        "tricks",
+        "card",
+        "cards",
+        "round",
+        "rounds",
+        "player",
+        "players",
+        "game",
+        "games",
+        "please",
+        "sorry",
+        "error",
+        "usage",
+        "help",
+        "show",
+        "this",
+        "that",
+        "exit",
+        "which",
+        "when",
+        "from",
+        "not",
+        "are",
+        "is",
+        "of",
+        "to",
+        "for",
+        "optional",
+        "positional",
+        "required",
+        "invalid",
+        "choice",
+        "expected",
+        "argument",
+        "unrecognized",
+        "record",
+        "file",
+        "seconds",
+        "replay",
+        "check",
+        "print",
+        "their",
+        "scores",
+    ]
 )
 NOT_ENGLISH_HERE = {
     "fr": frozenset({"options", "message", "arguments", "points", "scores"}),
     "pt-BR": frozenset({"for"}),  # "quando for a sua vez"
 }
 # what stays as typed in every language (docs/GLOSSARY.md): option names and values, command and flag names
-KEPT = re.compile(r"(?m)^ +[a-z]+(?= {2})|\bplay, replay, review\b|\bsticheln(?:-bot)?(?: [a-z]+)?|(?:/|--?)\w[\w-]*|\b\w+:(?=[^\s:])|\b\w+:(?=[.,;)]|$)|'[^']*'|`[^`]*`|\bsticheln(?:-bot)?\b")
+KEPT = re.compile(
+    r"(?m)^ +[a-z]+(?= {2})"  # a listing of commands
+    r"|\bplay, replay, review\b|\bsticheln(?:-bot)?(?: [a-z]+)?"  # command names
+    r"|(?:/|--?)\w[\w-]*|\b\w+:(?=[^\s:])|\b\w+:(?=[.,;)]|$)"  # /commands, --flags, option:value
+    r"|'[^']*'|`[^`]*`"  # what the reader typed, quoted back
+)
 KEPT_WORDS = frozenset(
-    "dm hidden twopain drawseat thread host start rounds players default on off yes no language new action"
-    " allowpeek json sqlite postgresql discord lfg toml unix help hand info hint rules quit".split()
+    [
+        "dm",
+        "hidden",
+        "twopain",
+        "drawseat",
+        "thread",
+        "host",
+        "start",
+        "rounds",
+        "players",
+        "default",
+        "on",
+        "off",
+        "yes",
+        "no",
+        "language",
+        "new",
+        "action",
+        "allowpeek",
+        "json",
+        "sqlite",
+        "postgresql",
+        "discord",
+        "lfg",
+        "toml",
+        "unix",
+        "help",
+        "hand",
+        "info",
+        "hint",
+        "rules",
+        "quit",
+    ]
 )
 REGISTERS = {
     "fr": re.compile(r"\b(vous|votre|vos)\b", re.IGNORECASE),
@@ -234,7 +320,7 @@ def zero_as_one(locale: str, key: str) -> list[str]:
             continue
         base = {n: base_value(key, n) for n in variables("en", key)}
 
-        def say(loc: str, value: int, name: str = name) -> str:
+        def say(loc: str, value: int, name: str = name, base: dict[str, object] = base) -> str:
             return translate(loc, key, **{**base, name: value})
 
         english_apart = digits_as(say("en", 0), 0, 1) != say("en", 1)
