@@ -21,7 +21,7 @@ def _main(args: list[str]) -> int:
 
         return export(rest)
     if command == "replay":
-        from sticheln.replay import main as replay
+        from bot.terminal.replay import main as replay
 
         return replay(rest)
     if command == "play":

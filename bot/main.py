@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from pydantic import ValidationError
 
 from bot.i18n import from_environment, speaking, t
+from bot.i18n.command_line import LocalParser
 from bot.setting_errors import setting_problem
 from bot.settings import Settings, load_settings, parse_shards
 
@@ -34,19 +35,17 @@ def _setting_errors(err: ValidationError) -> str:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="sticheln-bot", description=t("dc_cli_description"), epilog=t("dc_cli_backup_epilog")
-    )
-    parser.add_argument("--config", type=Path, default=None, help=t("dc_cli_config_help"))
+    parser = LocalParser(prog="sticheln-bot", description=t("dc_cli_description"), epilog=t("dc_cli_backup_epilog"))
+    parser.add_argument("--config", type=Path, default=None, metavar=t("cli_file"), help=t("dc_cli_config_help"))
     parser.add_argument("--shard-count", type=int, default=None, metavar="N", help=t("dc_cli_shard_count_help"))
     parser.add_argument("--shards", default=None, metavar="IDS", help=t("dc_cli_shards_help"))
     return parser
 
 
 def _backup_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="sticheln-bot backup", description=t("dc_cli_backup_description"))
-    parser.add_argument("target", type=Path, help=t("dc_cli_backup_target_help"))
-    parser.add_argument("--config", type=Path, default=None, help=t("dc_cli_config_help"))
+    parser = LocalParser(prog="sticheln-bot backup", description=t("dc_cli_backup_description"))
+    parser.add_argument("target", type=Path, metavar=t("cli_target"), help=t("dc_cli_backup_target_help"))
+    parser.add_argument("--config", type=Path, default=None, metavar=t("cli_file"), help=t("dc_cli_config_help"))
     return parser
 
 

@@ -21,6 +21,16 @@ MAX_NUMBER_DIGITS = 30
 BROKEN_PIPE_STATUS = 128 + 13
 
 
+class FileProblem(RecordError):
+    """A record file refused, with what a caller needs to word the refusal in another language:
+    ``kind`` (cannot_read, not_utf8, too_large, empty, not_json, invalid) and its ``values``."""
+
+    def __init__(self, text: str, kind: str, **values: object) -> None:
+        super().__init__(text)
+        self.kind = kind
+        self.values = values
+
+
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         """One ``error:`` line, like every other refusal of ``sticheln replay``."""
@@ -37,17 +47,21 @@ def read_record_text(name: str, stdin: TextIO) -> str:
             with open(name, "rb") as f:
                 raw = f.read(MAX_RECORD_BYTES + 1)
     except OSError as err:
-        raise RecordError(f"{name}: cannot read the file ({err.strerror or err})") from None
+        reason = err.strerror or str(err)
+        text = f"{name}: cannot read the file ({reason})"
+        raise FileProblem(text, "cannot_read", name=name, reason=reason, errno=err.errno or 0) from None
     except UnicodeDecodeError:
-        raise RecordError(f"{name}: the file is not UTF-8 text") from None
+        raise FileProblem(f"{name}: the file is not UTF-8 text", "not_utf8", name=name) from None
     if len(raw) > MAX_RECORD_BYTES:
-        raise RecordError(f"{name}: the file is larger than {MAX_RECORD_BYTES // 1024} kB; a record is far smaller")
+        kilobytes = MAX_RECORD_BYTES // 1024
+        text = f"{name}: the file is larger than {kilobytes} kB; a record is far smaller"
+        raise FileProblem(text, "too_large", name=name, kilobytes=kilobytes)
     if isinstance(raw, str):
         return raw
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise RecordError(f"{name}: the file is not UTF-8 text") from None
+        raise FileProblem(f"{name}: the file is not UTF-8 text", "not_utf8", name=name) from None
 
 
 def _bounded_int(digits: str) -> int:
@@ -65,17 +79,21 @@ def load_file(name: str, stdin: TextIO) -> Game:
     """The game replayed from one record file (``-``: standard input); raises RecordError naming the file."""
     text = read_record_text(name, stdin)
     if not text.strip():
-        raise RecordError(f"{name}: the file is empty; a record is the JSON that sticheln play --record writes")
+        text = f"{name}: the file is empty; a record is the JSON that sticheln play --record writes"
+        raise FileProblem(text, "empty", name=name)
     try:
         data = json.loads(text, parse_int=_bounded_int)
     except RecordError as err:
-        raise RecordError(f"{name}: {err}") from None
-    except (ValueError, RecursionError) as err:  # JSONDecodeError is a ValueError
-        raise RecordError(f"{name}: not valid JSON ({err})") from None
+        raise FileProblem(f"{name}: {err}", "not_json", name=name, reason=str(err)) from None
+    except json.JSONDecodeError as err:
+        text = f"{name}: not valid JSON ({err})"
+        raise FileProblem(text, "not_json", name=name, reason=str(err), line=err.lineno, column=err.colno) from None
+    except (ValueError, RecursionError) as err:
+        raise FileProblem(f"{name}: not valid JSON ({err})", "not_json", name=name, reason=str(err)) from None
     try:
         return load_record(data)
     except RecordError as err:
-        raise RecordError(f"{name}: {err}") from None
+        raise FileProblem(f"{name}: {err}", "invalid", name=name, reason=str(err)) from None
 
 
 def run(argv: list[str], stdout: TextIO, stderr: TextIO, stdin: TextIO) -> int:

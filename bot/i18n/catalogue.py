@@ -9,7 +9,7 @@ that never ships.
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cache, lru_cache
 from importlib import resources
 
@@ -18,7 +18,7 @@ from fluent.syntax import ast as ftl
 from fluent.syntax import parse
 
 from bot.i18n.locales import DEFAULT_LOCALE, LOCALES
-from bot.i18n.values import SIGNED, argument
+from bot.i18n.values import INITIAL, SIGNED, argument
 
 log = logging.getLogger("bot.i18n")
 
@@ -34,7 +34,8 @@ def source(locale: str) -> str:
 
 @cache
 def bundle(locale: str) -> FluentBundle:
-    made = FluentBundle([locale], functions={"SIGNED": SIGNED}, use_isolating=False)
+    functions: dict[str, Callable[..., object]] = {"SIGNED": SIGNED, "INITIAL": INITIAL}
+    made = FluentBundle([locale], functions=functions, use_isolating=False)  # type: ignore[arg-type]
     made.add_resource(FluentResource(source(locale)))
     return made
 

@@ -56,6 +56,33 @@ def SIGNED(number: object) -> FluentType:
     return Signed(number, digits)
 
 
+class SeatName(FluentType):
+    """An AI seat's name in the reader's words ("IA 2"), known as the AI's: French says "de l'IA 2",
+    Portuguese "da IA 2", where a player's name takes no article ("d'Anna", "de Ana")."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def format(self, locale: babel.Locale) -> str:
+        return self.text
+
+    def __str__(self) -> str:
+        return self.text
+
+
+# a name's first letter that makes French elide "de" and "que" (d'Anna, qu'Hugo: a first name's h is mute)
+ELIDING = frozenset("aeiouyàâäæéèêëîïôöœùûüh")
+
+
+def INITIAL(value: object) -> str:
+    """The Fluent function ``INITIAL($name)``: ``ai`` for an AI seat, ``vowel`` for a name a French
+    "de" elides before, else ``consonant``; a message selects on it (``[vowel] d'{ $name }``)."""
+    if isinstance(value, SeatName):
+        return "ai"
+    letters = [c for c in str(value) if c.isalpha()]
+    return "vowel" if letters and letters[0].casefold() in ELIDING else "consonant"
+
+
 def decimal(value: float, digits: int = 1) -> FluentType:
     """``value`` with exactly ``digits`` decimals, in the reader's notation ("12,5"); never "-0.0"."""
     rounded = round(float(value), digits) or 0.0
@@ -69,7 +96,7 @@ def argument(value: object, locale: str, render: Render) -> str | FluentType:
     """``value`` as a Fluent argument for a sentence in ``locale``."""
     if isinstance(value, str):
         seat = ai_number(value)
-        return value if seat is None else render(locale, "ai_name", {"n": seat})
+        return value if seat is None else SeatName(render(locale, "ai_name", {"n": seat}))
     if isinstance(value, FluentType):
         return value
     if isinstance(value, bool):
@@ -84,7 +111,9 @@ def argument(value: object, locale: str, render: Render) -> str | FluentType:
     if isinstance(value, date):
         return day_text(value, locale)
     if isinstance(value, Sequence):
-        return list_text([str(argument(item, locale, render)) for item in value], locale)
+        items = [argument(item, locale, render) for item in value]
+        joined = list_text([str(item) for item in items], locale)
+        return SeatName(joined) if items and isinstance(items[0], SeatName) else joined
     return str(value)
 
 

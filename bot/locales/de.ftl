@@ -156,7 +156,7 @@ dc_cmd_accept = Mit Ja stimmen
 dc_cmd_refuse = Mit Nein stimmen
 dc_cmd_peek = Ins Blatt eines Spielers schauen (nur wenn erlaubt und nur als Zuschauer)
 dc_cmd_allowpeek = Zuschauern den Blick in dein Blatt erlauben oder verbieten
-dc_cmd_addbot = Einen Computerspieler an den Tisch setzen
+dc_cmd_addbot = Einem Computerspieler einen Platz geben
 dc_cmd_hand = Dein Blatt noch einmal zeigen (nur für dich)
 dc_cmd_leaderboard = Die besten Spieler dieses Servers
 dc_cmd_stats = Die Bilanz eines Spielers auf diesem Server
@@ -187,12 +187,11 @@ dc_export_running = Hier läuft ein Spiel; sein Protokoll gibt es, sobald es vor
 dc_peek = Das Blatt von { $name }:
 dc_lobby =
     { $count ->
-        [0] Am Tisch sitzt noch niemand: { $seats }
-        [one] Am Tisch sitzt { $count }: { $seats }
-       *[other] Am Tisch sitzen { $count }: { $seats }
+        [0] Am Tisch sitzt noch niemand.
+        [one] Am Tisch sitzt 1 Spieler: { $seats }
+       *[other] Am Tisch sitzen { $count } Spieler: { $seats }
     }
     Setz dich mit /join dazu, starte mit /start.
-dc_lobby_empty = noch niemand
 dc_joined = ➕ { $name } setzt sich auf Platz { $seat }.
 dc_joined_ai = ➕ { $name } (Computer, { $level }) setzt sich auf Platz { $seat }.
 dc_left = ➖ { $name } verlässt den Tisch.
@@ -230,16 +229,18 @@ dc_vote_reset = 🗳️ { $by } möchte den Tisch zurücksetzen.
 dc_vote_remove = 🗳️ { $by } möchte den Platz von { $subject } dem Computer geben.
 dc_vote_reclaim = 🗳️ { $subject } möchte den Platz zurück.
 dc_vote_how = Stimme mit /accept oder /refuse ab.
-dc_vote_passed = 🗳️ Die Abstimmung ist angenommen ({ $kind ->
-    [reset] Zurücksetzen
-    [remove] Entfernen
-   *[reclaim] Platz zurück
-} { $subject }).
-dc_vote_failed = 🗳️ Die Abstimmung ist abgelehnt ({ $kind ->
-    [reset] Zurücksetzen
-    [remove] Entfernen
-   *[reclaim] Platz zurück
-} { $subject }).
+dc_vote_passed =
+    { $kind ->
+        [reset] 🗳️ Die Abstimmung ist angenommen: Der Tisch geht zurück in die Lobby.
+        [remove] 🗳️ Die Abstimmung ist angenommen: Der Platz von { $subject } geht an den Computer.
+       *[reclaim] 🗳️ Die Abstimmung ist angenommen: { $subject } übernimmt den Platz.
+    }
+dc_vote_failed =
+    { $kind ->
+        [reset] 🗳️ Die Abstimmung ist abgelehnt: Der Tisch bleibt, wie er ist.
+        [remove] 🗳️ Die Abstimmung ist abgelehnt: { $subject } behält den Platz.
+       *[reclaim] 🗳️ Die Abstimmung ist abgelehnt: Der Platz von { $subject } bleibt beim Computer.
+    }
 dc_dms_closed = { $mention } Ich kann dir keine Direktnachrichten schicken. Spiel mit dem Knopf „Mein Blatt zeigen“ oder mit /hand.
 dc_show_hand = Mein Blatt zeigen
 dc_head_pain = { $count ->
@@ -312,11 +313,11 @@ dc_stats_best = Beste Runde
 dc_stats_pain = Liebste Ärgerfarbe
 dc_rules =
     {"*"}*Sticheln in Kürze** (3–6 Spieler, 5 Runden; 4 mit dm)
-    Alle bekommen 15 Karten und legen geheim eine ab: Ihre Farbe ist in dieser Runde deine *Ärgerfarbe*, und die Karte zählt für dich wie eine gestochene. Dann folgen 14 Stiche. Spiel jede beliebige Karte: Es gibt keinen Farbzwang. Nullen nehmen nie einen Stich (nur wenn alle Karten Nullen sind, nimmt ihn der Ausspieler). Eine Karte ungleich null in einer anderen Farbe als der ausgespielten ist Trumpf: Der höchste Trumpf nimmt den Stich, sonst die höchste Karte der ausgespielten Farbe; bei gleichem Wert gewinnt die frühere Karte. Wer sticht, spielt als Nächstes aus.
-    Abrechnung: +1 für jede gestochene Karte, die nicht deine Ärgerfarbe hat, minus ihren Wert für jede Karte deiner Ärgerfarbe. Wer nach der letzten Runde die meisten Punkte hat, gewinnt.
+    Alle bekommen 15 Karten und legen geheim eine ab: Deren Farbe ist in dieser Runde deine *Ärgerfarbe*, und die Karte zählt für dich wie eine im Stich gewonnene. Dann folgen 14 Stiche. Spiel jede beliebige Karte: Es gibt keinen Farbzwang. Nullen nehmen nie einen Stich (nur wenn alle Karten Nullen sind, nimmt ihn der Ausspieler). Eine Karte ungleich null in einer anderen Farbe als der ausgespielten ist Trumpf: Der höchste Trumpf nimmt den Stich, sonst die höchste Karte der ausgespielten Farbe; bei gleichem Wert gewinnt die frühere Karte. Wer sticht, spielt als Nächstes aus.
+    Abrechnung: +1 für jede gewonnene Karte, die nicht deine Ärgerfarbe hat, minus ihren Wert für jede Karte deiner Ärgerfarbe. Wer nach der letzten Runde die meisten Punkte hat, gewinnt.
 
     {"*"}*Beispiele (BSW)**
-    • 🟥 R4 ausgespielt, 🟥 R1, 🟥 R7: Die rote 7 hält den Stich. Der Nächste nimmt ihn mit jeder nicht roten Karte außer einer 0; wer nicht stechen will, spielt eine 0 oder eine rote Karte unter 7.
+    • 🟥 R4 ausgespielt, 🟥 R1, 🟥 R7: Die rote 7 hält den Stich. Der Nächste nimmt ihn mit jeder nicht roten Karte außer einer 0; wer den Stich nicht nehmen will, spielt eine 0 oder eine rote Karte unter 7.
     • 🟨 Y3 ausgespielt, 🟩 G3 nimmt ihn. Der Nächste nimmt ihn nur mit einer nicht gelben Karte über 3 (eine weitere 3 verliert gegen die frühere grüne 3).
 
     Befehle: /join, /addbot, /option, /start, dann spielst du in deinen Direktnachrichten (oder mit /hand).
@@ -334,7 +335,7 @@ dc_cli_bad_config = Fehler: die Einstellungsdatei { $path } ist nicht lesbar: { 
 dc_cli_bad_setting = Fehler: Einstellung '{ $name }': { $problem }
 dc_cli_no_token =
     Fehler: kein Discord-Bot-Token.
-    Lege unter https://discord.com/developers/applications eine Anwendung an, öffne Bot, drücke Reset Token und kopiere ihn; setze ihn dann in der Umgebung (export DISCORD_TOKEN=...) oder als token = "..." in der Einstellungsdatei, die du mit --config angibst. Siehe das README, Abschnitt „Run the bot“.
+    Lege unter https://discord.com/developers/applications eine Anwendung an, öffne Bot, drücke Reset Token und kopiere ihn; setze ihn dann in der Umgebung (export DISCORD_TOKEN=...) oder als token = "..." in der Einstellungsdatei, die du mit --config angibst. Wie es geht, steht im README im Abschnitt über den Start des Bots.
 
 ## Terminal-Tisch und Befehlszeilen (bot.terminal, bot.cli)
 
@@ -345,7 +346,7 @@ term_commands =
     {"  "}play     eine Partie im Terminal gegen KI-Spieler spielen (sticheln play --help)
     {"  "}replay   Spielprotokolle prüfen und ihre Stiche, Punkte und Summen ausgeben (sticheln replay --help)
     {"  "}web      eine Partie im Browser gegen KI-Spieler spielen (sticheln web --help)
-    {"  "}review   jede Entscheidung eines Spielprotokolls von der starken KI bewerten lassen (sticheln review --help)
+    {"  "}review   jede Entscheidung eines Spielprotokolls von der KI auf Stufe schwer bewerten lassen (sticheln review --help)
 term_no_command = Fehler: kein Befehl angegeben; die Befehle sind play, replay, review und web (siehe sticheln --help)
 term_unknown_command = Fehler: unbekannter Befehl '{ $command }'; die Befehle sind play, replay, review und web (siehe sticheln --help)
 term_play_description = Eine Partie Sticheln im Terminal gegen KI-Spieler, über denselben Tisch-Service wie der Discord-Bot. Die Züge kommen von der Standardeingabe, ein Spiel lässt sich also skripten.
@@ -354,14 +355,14 @@ term_level_help = Spielstärke der KI (Standard normal)
 term_seed_help = Startwert für das Geben und die KI (gleicher Startwert und gleiche Züge ergeben dasselbe Spiel)
 term_delay_help = Sekunden zwischen den Karten der KI, damit du folgen kannst (Standard { $default }; 0 für Skripte)
 term_plain_help = keine Farben, auch nicht im Terminal (Ausgabe, die kein Terminal ist, ist immer schlicht)
-term_record_help = das Spielprotokoll nach DATEI schreiben, wenn das Spiel endet oder abgebrochen wird (abspielen mit sticheln replay)
+term_record_help = das Spielprotokoll in DATEI schreiben, wenn das Spiel endet oder abgebrochen wird (nachspielen mit sticheln replay)
 term_dm_help = 4 statt 5 Runden (BSW-Option dm)
 term_rounds_help = 'players' für eine Runde pro Spieler oder eine Rundenzahl von 1 bis 10
 term_hidden_help = die Ärgerfarben bleiben verdeckt, bis die Runde abgerechnet ist (für Könner)
 term_twopain_help = alle legen zwei Ärgerkarten ab; 13 Stiche pro Runde
 term_start_help = Platz N spielt in der ersten Runde aus (BSW-Option start N; du bist Platz 1)
 term_lang_help = die Sprache des Tisches: en, de, fr oder pt-BR (Standard: aus LANG, sonst Englisch)
-term_bad_lang = eine von { $known }, nicht '{ $value }'
+term_bad_lang = erlaubt sind { $known }, nicht '{ $value }'
 term_bad_argument = Fehler: { $message } (siehe sticheln play --help)
 term_bad_delay = Sekunden von 0 bis { $most }, nicht '{ $value }'
 term_bad_rounds = 'players' oder eine Rundenzahl von 1 bis { $most }, nicht '{ $value }'
@@ -400,10 +401,34 @@ term_holds = { $name } hält ihn mit { $card }.
 term_holds_you = Du hältst ihn mit { $card }.
 term_to_play = { $name } ist am Zug.
 term_your_turn = Du bist am Zug.
-term_taken_clean = { $name } nimmt den Stich: { SIGNED($points) } Punkte für { $name } ({ $count } Karten, keine in der Ärgerfarbe von { $name }).
-term_taken_clean_two = { $name } nimmt den Stich: { SIGNED($points) } Punkte für { $name } ({ $count } Karten, keine in den Ärgerfarben von { $name }).
-term_taken_clean_you = Du nimmst den Stich: { SIGNED($points) } Punkte für dich ({ $count } Karten, keine in deiner Ärgerfarbe).
-term_taken_clean_two_you = Du nimmst den Stich: { SIGNED($points) } Punkte für dich ({ $count } Karten, keine in deinen Ärgerfarben).
+term_taken_clean = { $name } nimmt den Stich: { SIGNED($points) } { $points ->
+    [one] Punkt
+   *[other] Punkte
+} für { $name } ({ $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+}, keine in der Ärgerfarbe von { $name }).
+term_taken_clean_two = { $name } nimmt den Stich: { SIGNED($points) } { $points ->
+    [one] Punkt
+   *[other] Punkte
+} für { $name } ({ $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+}, keine in den Ärgerfarben von { $name }).
+term_taken_clean_you = Du nimmst den Stich: { SIGNED($points) } { $points ->
+    [one] Punkt
+   *[other] Punkte
+} für dich ({ $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+}, keine in deiner Ärgerfarbe).
+term_taken_clean_two_you = Du nimmst den Stich: { SIGNED($points) } { $points ->
+    [one] Punkt
+   *[other] Punkte
+} für dich ({ $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+}, keine in deinen Ärgerfarben).
 term_taken_pain = { $name } nimmt den Stich: { SIGNED($points) } { $points ->
     [one] Punkt
    *[other] Punkte
@@ -420,10 +445,13 @@ term_taken_pain_two_you = Du nimmst den Stich: { SIGNED($points) } { $points ->
     [one] Punkt
    *[other] Punkte
 } für dich ({ SIGNED($others) } für die anderen Farben, { SIGNED($penalty) } für { $cards } in deinen Ärgerfarben).
-term_taken_hidden = { $name } nimmt den Stich ({ $count } Karten; was sie für { $name } wert sind, zeigt die Abrechnung der Runde).
+term_taken_hidden = { $name } nimmt den Stich ({ $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+}; was sie für { $name } wert sind, zeigt die Abrechnung der Runde).
 term_running = Punkte aus Stichen in dieser Runde: { $points }.
 term_running_totals = Spielstand vor dieser Runde: { $totals }.
-term_running_hidden = Gestochene Karten in dieser Runde: { $counts }.
+term_running_hidden = Genommene Karten in dieser Runde: { $counts }.
 term_running_yours = Deine Punkte aus Stichen in dieser Runde: { SIGNED($points) }.
 term_seat_value = { $name } { $value }
 term_scored = Runde { $round } von { $of } abgerechnet
@@ -431,10 +459,10 @@ term_col_seat = Platz
 term_col_player = Spieler
 term_col_pain = Ärgerfarbe
 term_col_others = Andere Farben
-term_col_pain_taken = Ärgerfarbe gestochen
+term_col_pain_taken = Ärgerfarbe genommen
 term_col_set_aside = Abgelegt
 term_col_round = Runde
-term_col_taken = Gestochene Karten
+term_col_taken = Genommene Karten
 term_col_trick_points = Punkte aus Stichen
 term_col_total = Gesamt
 term_cell_count_points = { $count } ({ SIGNED($points) })
@@ -466,14 +494,14 @@ term_help =
     {"  "}R1 G0        zwei Kartencodes: deine zwei Ärgerkarten (mit --twopain)
     {"  "}hand         dein Blatt noch einmal
     {"  "}info         der Tisch: Plätze, Ärgerfarben, bisherige Punkte und der Stich
-    {"  "}hint         die drei Karten, die die starke KI für deinen Zug am besten findet, nach dem, was du siehst
+    {"  "}hint         die drei Karten, welche die KI auf Stufe schwer für deinen Zug am besten findet, nach dem, was du siehst
     {"  "}rules        die Regeln in Kürze
     {"  "}help         diese Liste
     {"  "}quit         das Spiel beenden (auch Strg-C)
 term_rules =
     Sticheln in Kürze (3 bis 6 Spieler, 5 Runden; 4 mit --dm)
-    Alle bekommen 15 Karten und legen geheim eine ab: Ihre Farbe ist in dieser Runde deine Ärgerfarbe, und die Karte zählt für dich wie eine gestochene. Dann folgen 14 Stiche. Spiel jede beliebige Karte: Es gibt keinen Farbzwang. Nullen nehmen nie einen Stich (nur wenn alle Karten Nullen sind, nimmt ihn der Ausspieler). Eine Karte ungleich null in einer anderen Farbe als der ausgespielten ist Trumpf: Der höchste Trumpf nimmt den Stich, sonst die höchste Karte der ausgespielten Farbe; bei gleichem Wert gewinnt die frühere Karte. Wer sticht, spielt als Nächstes aus.
-    Abrechnung: +1 für jede gestochene Karte, die nicht deine Ärgerfarbe hat, minus ihren Wert für jede Karte deiner Ärgerfarbe, deine Ärgerkarte eingeschlossen. Wer nach der letzten Runde die meisten Punkte hat, gewinnt.
+    Alle bekommen 15 Karten und legen geheim eine ab: Deren Farbe ist in dieser Runde deine Ärgerfarbe, und die Karte zählt für dich wie eine im Stich gewonnene. Dann folgen 14 Stiche. Spiel jede beliebige Karte: Es gibt keinen Farbzwang. Nullen nehmen nie einen Stich (nur wenn alle Karten Nullen sind, nimmt ihn der Ausspieler). Eine Karte ungleich null in einer anderen Farbe als der ausgespielten ist Trumpf: Der höchste Trumpf nimmt den Stich, sonst die höchste Karte der ausgespielten Farbe; bei gleichem Wert gewinnt die frühere Karte. Wer sticht, spielt als Nächstes aus.
+    Abrechnung: +1 für jede gewonnene Karte, die nicht deine Ärgerfarbe hat, minus ihren Wert für jede Karte deiner Ärgerfarbe, deine Ärgerkarte eingeschlossen. Wer nach der letzten Runde die meisten Punkte hat, gewinnt.
     Beispiele: R4 ausgespielt, R1, R7: Die R7 hält den Stich; der Nächste nimmt ihn mit jeder nicht roten Karte außer einer 0. Y3 ausgespielt, G3 nimmt ihn; der Nächste nimmt ihn nur mit einer nicht gelben Karte über 3.
 term_error = Fehler: { $message }
 term_unknown_word = unbekannter Befehl '{ $word }'; tippe help
@@ -492,9 +520,9 @@ cli_bot_discord_error = Fehler: Discord hat beim Anmelden des Bots mit { $status
 hint_rated = Tipps gibt es nur in Übungsspielen (gestartet mit /startnosave), nicht in gewerteten Spielen.
 hint_not_asked = Gerade ist nichts von dir gefragt; bitte um einen Tipp, wenn du am Zug bist.
 hint_line = { $rank }. { $cards }: { $points } Punkte in dieser Runde erwartet
-dc_cmd_hint = Die drei Karten, die die starke KI für deinen Zug am besten findet (nur Übungsspiele)
-dc_hint_title = Die Wahl der starken KI für dich (nach dem, was du sehen kannst):
-term_hint_title = Die Wahl der starken KI für dich (nach dem, was du sehen kannst):
+dc_cmd_hint = Die drei Karten, welche die KI auf Stufe schwer für deinen Zug am besten findet (nur Übungsspiele)
+dc_hint_title = Die Wahl der KI auf Stufe schwer für dich (nach dem, was du sehen kannst):
+term_hint_title = Die Wahl der KI auf Stufe schwer für dich (nach dem, was du sehen kannst):
 
 ## Club play: tournaments, seasons, history, looking for players, server settings (issue 14)
 
@@ -518,7 +546,7 @@ cl_cmd_tournament = Turniere: Tische in Threads, mehrere Turnierrunden, an allen
 cl_cmd_t_create = Ein Turnier in diesem Kanal anlegen
 cl_cmd_t_join = Dich für das Turnier dieses Kanals anmelden
 cl_cmd_t_leave = Deine Anmeldung vor dem Turnierstart zurückziehen
-cl_cmd_t_start = Das Turnier starten: die Tische der ersten Turnierrunde besetzen (Veranstalter oder Moderator)
+cl_cmd_t_start = Das Turnier starten: die Plätze der ersten Turnierrunde verteilen (Veranstalter oder Moderator)
 cl_cmd_t_standings = Der Stand des Turniers
 cl_cmd_t_cancel = Das Turnier abbrechen (Veranstalter oder Moderator)
 cl_arg_t_name = Der Name des Turniers
@@ -606,7 +634,7 @@ cl_history_empty = Auf diesem Server sind noch keine Spiele gespeichert.
 cl_history_line = #{ $game } · { $date } · { $where ->
         [tournament] { $tournament }, Turnierrunde { $round }
        *[table] Tisch <#{ $table }>
-    } · Platz { $place } von { $players } · gesamt { $total }{ $finished ->
+    } · Rang { $place } von { $players } · gesamt { $total }{ $finished ->
        *[yes] {""}
         [no] {" "}· abgebrochen
     }
@@ -683,7 +711,7 @@ tf_taken_header = Genommene Stiche:
 tf_taken_line = { $trick }. { $name } { $points }: { $cards }
 tf_taken_line_hidden = { $trick }. { $name }: { $cards }
 tf_breakdown_legend = Karten je +1; Ärgerfarbe: −Wert
-tf_breakdown_head = **{ $name }** { $score } → { $total } (Platz { $place })
+tf_breakdown_head = **{ $name }** { $score } → { $total } (Rang { $place })
 tf_breakdown_parts = { $count ->
     [one] { $count } Karte { $cards }
    *[other] { $count } Karten { $cards }
@@ -698,7 +726,7 @@ tf_pain_option = { $count ->
     [one] du hast { $count } Karte dieser Farbe
    *[other] du hast { $count } Karten dieser Farbe
 }
-tf_over_place = Platz { $place } von { $count }
+tf_over_place = Rang { $place } von { $count }
 tf_rematch = Revanche
 tf_rematch_running = An diesem Tisch läuft ein Spiel; eine Revanche gibt es, wenn es vorbei ist.
 tf_rematch_not_seated = Eine Revanche eröffnet nur, wer in der letzten Partie saß; setz dich mit /join dazu.
@@ -736,7 +764,7 @@ tf_option_language = Sprache { $language }
 ## Web table
 web_title_play = Sticheln: dein Platz
 web_title_watch = Sticheln: ein Tisch als Zuschauer
-web_title_replay = Sticheln: Wiederholung
+web_title_replay = Sticheln: Partie nachspielen
 web_round = Runde { $round } von { $count }
 web_trick = Stich { $trick }
 web_phase_lobby = Das Spiel hat noch nicht begonnen.
@@ -748,7 +776,7 @@ web_prompt_play = Du bist dran: spiele eine Karte.
 web_wait_for = Warten auf { $name }.
 web_wait_pain = Warten auf die anderen Ärgerkarten.
 web_confirm = Bestätigen
-web_your_hand = Deine Hand
+web_your_hand = Dein Blatt
 web_you = du
 web_ai = KI
 web_away = abwesend
@@ -763,7 +791,7 @@ web_scores = Punkte
 web_total = Gesamt
 web_winners = Gewonnen: { $names }
 web_record = Spielprotokoll herunterladen
-web_replay = Spiel wiederholen
+web_replay = Partie nachspielen
 web_live_lost = Verbindung verloren; neuer Versuch…
 web_time_left = Verbleibende Zeit
 web_refused_title = Diese Seite kann nicht angezeigt werden
@@ -786,13 +814,13 @@ term_web_description = Sticheln im Browser gegen KI-Spieler. Die erste ausgegebe
 term_web_port_help = der Port, auf dem gelauscht wird (0: irgendein freier Port)
 term_web_host_help = die Adresse, auf der gelauscht wird (Standard: 127.0.0.1, nur dieser Computer)
 term_web_cannot_listen = Fehler: kann nicht auf { $host } Port { $port } lauschen: { $reason }
-term_replay_html_help = die Wiederholungsseite von RECORD in die mit -o angegebene Datei schreiben, eine Datei, die offline funktioniert
+term_replay_html_help = die Seite zum Nachspielen von PROTOKOLL in die mit -o angegebene Datei schreiben: eine Datei, die auch offline funktioniert
 web_open_table = Tisch öffnen
 web_watch_button = Im Browser zuschauen
-web_replay_line = Im Browser wiederholen: { $url }
-web_replays = Wiederholungen
+web_replay_line = Im Browser nachspielen: { $url }
+web_replays = Nachspielen
 web_switched = { $on ->
-    [yes] Der Tisch im Browser ist für diesen Server an: Links erscheinen an Tischen und Händen.
+    [yes] Der Tisch im Browser ist für diesen Server an: Links erscheinen an den Tischen und in den Blättern.
    *[no] Der Tisch im Browser ist für diesen Server aus: keine Links, und seine Seiten werden abgelehnt.
 }
 web_arg_settings = Der Tisch im Browser: Links und Seiten an oder aus
@@ -800,14 +828,14 @@ web_you_take = Du nimmst den Stich
 
 ## Game review
 
-review_description = Bewertet jede Entscheidung einer Spielaufzeichnung (jede Ärgerkarte, jede Karte) durch die starke KI, nach dem, was der Spieler in dem Moment sehen konnte: die erwarteten Punkte der getroffenen und der besten Wahl und der Verlust dazwischen.
-review_record_help = die Spielaufzeichnung (sticheln-record/1); - liest die Standardeingabe
-review_seat_help = nur diesen Platz bewerten (ab 1; Vorgabe: jeden Platz)
-review_budget_help = Sekunden Suche pro Entscheidung, geteilt auf ihre Möglichkeiten (statt --iterations; nicht wiederholbar)
-review_iterations_help = Suchdurchläufe pro Möglichkeit einer Entscheidung (Vorgabe { $default }; mit --seed wiederholbar)
-review_seed_help = Startwert der Suche (gleicher Startwert und gleiche Aufzeichnung ergeben dieselbe Bewertung)
+review_description = Bewertet jede Entscheidung eines Spielprotokolls (jede Ärgerkarte, jede Karte) durch die KI auf Stufe schwer, nach dem, was der Spieler in dem Moment sehen konnte: die erwarteten Punkte der getroffenen und der besten Wahl und der Verlust dazwischen.
+review_record_help = das Spielprotokoll (sticheln-record/1); - liest die Standardeingabe
+review_seat_help = nur diesen Platz bewerten (ab 1; Standard: jeden Platz)
+review_budget_help = Sekunden Suche pro Entscheidung, geteilt auf ihre Möglichkeiten (statt --iterations; nicht reproduzierbar)
+review_iterations_help = Suchdurchläufe pro Möglichkeit einer Entscheidung (Standard { $default }; mit --seed reproduzierbar)
+review_seed_help = Startwert der Suche (gleicher Startwert und gleiches Spielprotokoll ergeben dieselbe Bewertung)
 review_json_help = ein JSON-Objekt statt des Berichts ausgeben
-review_lang_help = die Sprache des Berichts: en, de, fr oder pt-BR (Vorgabe: aus LANG, sonst Englisch)
+review_lang_help = die Sprache des Berichts: en, de, fr oder pt-BR (Standard: aus LANG, sonst Englisch)
 review_bad_argument = Fehler: { $message } (siehe sticheln review --help)
 review_bad_budget = Sekunden über 0, höchstens { $most }, nicht '{ $value }'
 review_bad_iterations = eine ganze Zahl von 1 bis { $most }, nicht '{ $value }'
@@ -815,7 +843,7 @@ review_bad_seat = Fehler: --seat { $seat }: die Plätze dieses Spiels sind 1 bis
 review_title = Spielanalyse ({ $rounds ->
         [one] eine Runde
        *[other] { $rounds } Runden
-    }), bewertet von der starken KI nach dem, was jeder Spieler sehen konnte.
+    }), bewertet von der KI auf Stufe schwer nach dem, was jeder Spieler sehen konnte.
 review_scale = Verschenkte Punkte pro Entscheidung: Ungenauigkeit ab { NUMBER($inaccuracy, minimumFractionDigits: 1) }, Fehler ab { NUMBER($mistake, minimumFractionDigits: 1) }, Patzer ab { NUMBER($blunder, minimumFractionDigits: 1) }.
 review_seat_heading = { $name } (Platz { $seat })
 review_summary = { $count ->
@@ -844,12 +872,12 @@ review_line = { $where }: { $chosen }, { NUMBER($points, minimumFractionDigits: 
         [blunder] ein Patzer
        *[good] gut genug
     }.
-dc_cmd_review = Dein Platz in einem beendeten Spiel, jede Entscheidung von der starken KI bewertet (nur für dich)
-dc_arg_review_game = eine Spielnummer aus /history (Vorgabe: dein letztes Spiel auf diesem Server)
+dc_cmd_review = Dein Platz in einem beendeten Spiel, jede Entscheidung bewertet von der KI auf Stufe schwer (nur du)
+dc_arg_review_game = eine Spielnummer aus /history (Standard: dein letztes Spiel auf diesem Server)
 dc_review_button = Mein Spiel analysieren
-dc_review_title = Analyse von Spiel { $game } für { $name }, bewertet von der starken KI nach dem, was du jeweils sehen konntest:
+dc_review_title = Analyse von Spiel { $game } für { $name }, bewertet von der KI auf Stufe schwer nach dem, was du jeweils sehen konntest:
 review_no_game = Du hast auf diesem Server noch kein beendetes Spiel, das sich analysieren ließe.
-review_not_seated = Du hast in Spiel { $game } nicht mitgespielt; um die Entscheidungen eines anderen Platzes zu analysieren, nenne ihn mit seat:.
+review_not_seated = Du hast in Spiel { $game } nicht mitgespielt; für die Entscheidungen eines anderen Platzes gib seat:N mit seiner Nummer an.
 review_running = Dein Spiel an diesem Tisch läuft noch; die Analyse gibt es, sobald es vorbei ist.
 review_failed = Die Analyse konnte gerade nicht berechnet werden; bitte versuche es später noch einmal.
 
@@ -876,9 +904,9 @@ web_review_preparing = Die Analyse dieses Platzes wird gerade erstellt; die Seit
 web_review_missing = Dieser Platz ist noch nicht analysiert. In Discord erstellt /review game:{ $game } seat:{ $seat } die Analyse.
 web_review_unavailable = Analysen gibt es für die Spiele, die auf einem Discord-Server gespeichert sind (dort mit /review); für dieses Spiel gibt es keine.
 web_review_no_seat = Dieses Spiel hat keinen solchen Platz zum Analysieren.
-dc_arg_review_seat = ein anderer Platz dieses beendeten Spiels, gezählt ab 1 (Vorgabe: deiner)
-dc_review_title_seat = Analyse von Spiel { $game }, Platz { $seat } ({ $name }), bewertet von der starken KI nach dem, was dieser Platz jeweils sehen konnte:
-dc_review_replay_button = Wiederholung mit Analyse
+dc_arg_review_seat = ein anderer Platz dieses beendeten Spiels, gezählt ab 1 (Standard: deiner)
+dc_review_title_seat = Analyse von Spiel { $game }, Platz { $seat } ({ $name }), bewertet von der KI auf Stufe schwer nach dem, was dieser Platz jeweils sehen konnte:
+dc_review_replay_button = Nachspielen mit Analyse
 review_no_seat = Spiel { $game } hat { $count ->
         [one] einen Platz
        *[other] { $count } Plätze
@@ -895,3 +923,44 @@ term_taken_hidden_you = Du nimmst den Stich ({ $count ->
 }; was sie für dich wert sind, zeigt die Abrechnung der Runde).
 tf_vote_take_seat = 🗳️ { $subject } möchte Platz { $seat } vom Computer übernehmen.
 tf_seat_taken = 🪑 { $name } übernimmt Platz { $seat } vom Computer.
+
+## i42: argparse's own words and the command line's placeholders
+cli_usage = Aufruf:
+cli_options = Optionen
+cli_positionals = Argumente
+cli_help_help = diese Hilfe zeigen und beenden
+cli_required = diese Argumente fehlen: { $names }
+cli_unrecognized = unbekannte Argumente: { $words }
+cli_invalid_value = kein gültiger Wert: { $value }
+cli_invalid_choice = { $value } ist keine der Möglichkeiten ({ $choices })
+cli_expected_one = verlangt einen Wert
+cli_expected_some = verlangt mindestens einen Wert
+cli_expected_n = { $count ->
+    [one] verlangt { $count } Wert
+   *[other] verlangt { $count } Werte
+}
+cli_argument_problem = { $name }: { $problem }
+cli_ambiguous = { $option } kann { $matches } bedeuten
+cli_error = { $prog }: Fehler: { $message }
+cli_bad_argument = Fehler: { $message } (siehe { $prog } --help)
+cli_file = DATEI
+cli_record = PROTOKOLL
+cli_seconds = SEKUNDEN
+cli_address = ADRESSE
+cli_target = ZIEL
+replay_description = Spielprotokolle von Sticheln prüfen und für jedes eine JSON-Zeile mit seinen Stichen, Punkten und Summen ausgeben.
+replay_files_help = Dateien mit Spielprotokollen (sticheln-record/1); - liest die Standardeingabe
+replay_cannot_read = { $name }: die Datei ist nicht lesbar ({ $reason })
+replay_not_utf8 = { $name }: die Datei ist kein UTF-8-Text
+replay_too_large = { $name }: die Datei ist größer als { $kilobytes } kB; ein Spielprotokoll ist viel kleiner
+replay_empty = { $name }: die Datei ist leer; ein Spielprotokoll ist das JSON, das sticheln play --record schreibt
+replay_not_json = { $name }: das ist kein gültiges JSON ({ $reason })
+replay_invalid = { $name }: das ist kein gültiges Spielprotokoll: { $reason }
+replay_output_help = die HTML-Datei, die geschrieben wird
+replay_lang_help = die Sprache der Seite: en, de, fr oder pt-BR (Standard: aus LANG, sonst Englisch)
+replay_cannot_write = { $name }: die Datei kann nicht geschrieben werden ({ $reason })
+os_no_such_file = diese Datei gibt es nicht
+os_no_permission = keine Leseberechtigung
+os_is_folder = das ist ein Ordner
+os_no_folder = ein Teil des Pfads ist kein Ordner
+replay_json_position = in Zeile { $line }, Spalte { $column }

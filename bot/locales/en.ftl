@@ -56,17 +56,18 @@ already_voted = You have already voted.
 peek_seated = Players cannot peek: only spectators may look at a hand.
 peek_not_allowed = { $name } does not allow peeking (allowpeek yes).
 no_record = This table has not played a game yet.
-bad_input = Sorry, that { $what ->
-    [name] name
-    [actor] actor
-    [user] user
-    [cards] cards
-    [arguments] arguments
-    [table] table
-    [seat] seat
-    [level] level
-   *[other] input
-} is not one I can use.
+bad_input =
+    Sorry, I cannot use { $what ->
+        [name] that name
+        [actor] that sender
+        [user] that user
+        [cards] those cards
+        [arguments] those arguments
+        [table] that table
+        [seat] that seat
+        [level] that level
+       *[other] that input
+    }.
 bad_name = Your name has no letters I can show; please give yourself a display name first.
 seat_in_lobby = A seat number is for taking over a computer's seat during a game; in the lobby, join without one.
 not_saved = Sorry, the game could not be saved just now, so nothing changed; please try again in a moment.
@@ -145,7 +146,7 @@ dc_cmd_accept = Vote yes
 dc_cmd_refuse = Vote no
 dc_cmd_peek = Look at a player's hand (only if they allow it, and only as a spectator)
 dc_cmd_allowpeek = Allow or forbid spectators to look at your hand
-dc_cmd_addbot = Seat a computer player
+dc_cmd_addbot = Give a seat to a computer player
 dc_cmd_hand = Show your hand again (privately)
 dc_cmd_leaderboard = This server's best players
 dc_cmd_stats = A player's record on this server
@@ -174,10 +175,13 @@ dc_bad_card = That is not a card you can choose here.
 dc_export = The game record (format sticheln-record/1):
 dc_export_running = A game is running here; its record is available once it is over.
 dc_peek = { $name }'s hand:
-dc_lobby = 
-    Table: { $count } seated - { $seats }
+dc_lobby =
+    { $count ->
+        [0] Table: nobody is seated yet.
+        [one] Table: 1 seated - { $seats }
+       *[other] Table: { $count } seated - { $seats }
+    }
     Join with /join, start with /start.
-dc_lobby_empty = nobody yet
 dc_joined = ➕ { $name } sits down at seat { $seat }.
 dc_joined_ai = ➕ { $name } (computer, { $level }) sits down at seat { $seat }.
 dc_left = ➖ { $name } leaves the table.
@@ -215,16 +219,18 @@ dc_vote_reset = 🗳️ { $by } asks to reset the table.
 dc_vote_remove = 🗳️ { $by } asks to hand { $subject }'s seat to the computer.
 dc_vote_reclaim = 🗳️ { $subject } asks for their seat back.
 dc_vote_how = Vote with /accept or /refuse.
-dc_vote_passed = 🗳️ The vote passed ({ $kind ->
-    [reset] reset
-    [remove] remove
-   *[reclaim] reclaim
-} { $subject }).
-dc_vote_failed = 🗳️ The vote failed ({ $kind ->
-    [reset] reset
-    [remove] remove
-   *[reclaim] reclaim
-} { $subject }).
+dc_vote_passed =
+    { $kind ->
+        [reset] 🗳️ The vote passed: the table goes back to the lobby.
+        [remove] 🗳️ The vote passed: { $subject }'s seat goes to the computer.
+       *[reclaim] 🗳️ The vote passed: { $subject } takes the seat.
+    }
+dc_vote_failed =
+    { $kind ->
+        [reset] 🗳️ The vote failed: the table stays as it is.
+        [remove] 🗳️ The vote failed: { $subject } keeps the seat.
+       *[reclaim] 🗳️ The vote failed: { $subject }'s seat stays with the computer.
+    }
 dc_dms_closed = { $mention } I cannot send you direct messages. Use the Show my hand button or /hand to play.
 dc_show_hand = Show my hand
 dc_head_pain = { $count ->
@@ -385,10 +391,34 @@ term_holds = { $name } holds it with { $card }.
 term_holds_you = You hold it with { $card }.
 term_to_play = { $name } to play.
 term_your_turn = Your turn.
-term_taken_clean = { $name } takes the trick: { SIGNED($points) } points for { $name } ({ $count } cards, none of { $name }'s pain colour).
-term_taken_clean_two = { $name } takes the trick: { SIGNED($points) } points for { $name } ({ $count } cards, none of { $name }'s pain colours).
-term_taken_clean_you = You take the trick: { SIGNED($points) } points for you ({ $count } cards, none of your pain colour).
-term_taken_clean_two_you = You take the trick: { SIGNED($points) } points for you ({ $count } cards, none of your pain colours).
+term_taken_clean = { $name } takes the trick: { SIGNED($points) } { $points ->
+    [one] point
+   *[other] points
+} for { $name } ({ $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}, none of { $name }'s pain colour).
+term_taken_clean_two = { $name } takes the trick: { SIGNED($points) } { $points ->
+    [one] point
+   *[other] points
+} for { $name } ({ $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}, none of { $name }'s pain colours).
+term_taken_clean_you = You take the trick: { SIGNED($points) } { $points ->
+    [one] point
+   *[other] points
+} for you ({ $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}, none of your pain colour).
+term_taken_clean_two_you = You take the trick: { SIGNED($points) } { $points ->
+    [one] point
+   *[other] points
+} for you ({ $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}, none of your pain colours).
 term_taken_pain = { $name } takes the trick: { SIGNED($points) } { $points ->
     [one] point
    *[other] points
@@ -405,7 +435,10 @@ term_taken_pain_two_you = You take the trick: { SIGNED($points) } { $points ->
     [one] point
    *[other] points
 } for you ({ SIGNED($others) } for the other colours, { SIGNED($penalty) } for { $cards } of your pain colours).
-term_taken_hidden = { $name } takes the trick ({ $count } cards; what they are worth to { $name } shows when the round is scored).
+term_taken_hidden = { $name } takes the trick ({ $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}; what they are worth to { $name } shows when the round is scored).
 term_running = Points from tricks this round: { $points }.
 term_running_totals = Game totals before this round: { $totals }.
 term_running_hidden = Cards taken this round: { $counts }.
@@ -834,7 +867,7 @@ dc_arg_review_game = a game number from /history (default: your last game on thi
 dc_review_button = Review my game
 dc_review_title = Review of game { $game } for { $name }, judged by the hard AI from what you could see at each moment:
 review_no_game = You have no finished game on this server to review yet.
-review_not_seated = You did not play in game { $game }; to review another player's decisions, name a seat with seat:.
+review_not_seated = You did not play in game { $game }; to review another player's decisions, add seat:N with their seat number.
 review_running = Your game at this table is still running; its review is ready once it is over.
 review_failed = Sorry, the review could not be computed just now; please try again later.
 
@@ -880,3 +913,44 @@ term_taken_hidden_you = You take the trick ({ $count ->
 }; what they are worth to you shows when the round is scored).
 tf_vote_take_seat = 🗳️ { $subject } asks to take over seat { $seat } from the computer.
 tf_seat_taken = 🪑 { $name } takes over seat { $seat } from the computer.
+
+## i42: argparse's own words and the command line's placeholders
+cli_usage = usage:
+cli_options = options
+cli_positionals = arguments
+cli_help_help = show this help and exit
+cli_required = these arguments are missing: { $names }
+cli_unrecognized = unknown arguments: { $words }
+cli_invalid_value = not a valid value: { $value }
+cli_invalid_choice = { $value } is not one of the choices ({ $choices })
+cli_expected_one = takes one value
+cli_expected_some = takes at least one value
+cli_expected_n = { $count ->
+    [one] takes { $count } value
+   *[other] takes { $count } values
+}
+cli_argument_problem = { $name }: { $problem }
+cli_ambiguous = { $option } could be { $matches }
+cli_error = { $prog }: error: { $message }
+cli_bad_argument = error: { $message } (see { $prog } --help)
+cli_file = FILE
+cli_record = RECORD
+cli_seconds = SECONDS
+cli_address = ADDRESS
+cli_target = TARGET
+replay_description = Check Sticheln game records and print, for each, one JSON line with its tricks, scores and totals.
+replay_files_help = game record files (sticheln-record/1); - reads standard input
+replay_cannot_read = { $name }: cannot read the file ({ $reason })
+replay_not_utf8 = { $name }: the file is not UTF-8 text
+replay_too_large = { $name }: the file is larger than { $kilobytes } kB; a game record is far smaller
+replay_empty = { $name }: the file is empty; a game record is the JSON that sticheln play --record writes
+replay_not_json = { $name }: this is not valid JSON ({ $reason })
+replay_invalid = { $name }: this is no valid game record: { $reason }
+replay_output_help = the HTML file to write
+replay_lang_help = the language of the page: en, de, fr or pt-BR (default: from LANG, else English)
+replay_cannot_write = { $name }: cannot write the file ({ $reason })
+os_no_such_file = there is no such file
+os_no_permission = no permission to read it
+os_is_folder = it is a folder
+os_no_folder = a part of the path is no folder
+replay_json_position = at line { $line }, column { $column }

@@ -48,8 +48,16 @@ card_not_in_hand = { $card } n'est pas dans ta main.
 card_already_played = Tu as déjà joué { $card }.
 card_is_pain = { $card } est ta carte maudite ; elle ne se joue pas.
 remove_in_lobby = Le retrait ne sert que pendant une partie ; en salle d'attente, on quitte la table soi-même (/leave).
-remove_ai = La place de { $name } est déjà jouée par l'IA.
-no_such_player = Personne du nom de { $name } n'est assis à cette table.
+remove_ai = La place { INITIAL($name) ->
+    [ai] de l'{ $name }
+    [vowel] d'{ $name }
+   *[consonant] de { $name }
+} est déjà jouée par l'IA.
+no_such_player = Personne du nom { INITIAL($name) ->
+    [ai] de l'{ $name }
+    [vowel] d'{ $name }
+   *[consonant] de { $name }
+} n'est assis à cette table.
 no_such_seat = Il n'y a pas de place { $seat } ; les places vont de 1 à { $last }.
 seat_not_ai = La place { $seat } est tenue par { $name }, pas par l'IA.
 vote_open = Un vote ({ $kind ->
@@ -85,6 +93,7 @@ option_bad_start = L'option start prend un numéro de place de 1 à { $last }, p
 option_bad_language = L'option language prend { $known }, pas '{ $value }'.
 option_rounds_players = une manche par joueur
 option_rounds_n = { $n ->
+    [0] { $n } manches
     [one] { $n } manche
    *[other] { $n } manches
 }
@@ -118,7 +127,7 @@ info_unrated = Non classée (partie d'entraînement, ou places de l'IA).
 info_empty = Personne n'est encore assis : rejoins pour jouer.
 info_seat = Place { $seat } : { $name }
 info_ai = { $name } ({ $level })
-info_away = en pause (l'IA joue à sa place)
+info_away = absent (l'IA joue à sa place)
 info_pain = couleur maudite { $colours }
 info_total = total { $total }
 info_trick = Pli : { $cards } ({ $holder } le tient)
@@ -156,7 +165,7 @@ dc_cmd_accept = Voter oui
 dc_cmd_refuse = Voter non
 dc_cmd_peek = Regarder la main d'un joueur (si c'est permis, et seulement en spectateur)
 dc_cmd_allowpeek = Permettre ou interdire aux spectateurs de regarder ta main
-dc_cmd_addbot = Asseoir un joueur ordinateur à la table
+dc_cmd_addbot = Donner une place à un joueur ordinateur
 dc_cmd_hand = Revoir ta main (en privé)
 dc_cmd_leaderboard = Les meilleurs joueurs de ce serveur
 dc_cmd_stats = Le bilan d'un joueur sur ce serveur
@@ -184,21 +193,25 @@ dc_failed = Quelque chose s'est mal passé de mon côté ; réessaie, s'il te 
 dc_bad_card = Tu ne peux pas choisir cette carte ici.
 dc_export = Le compte rendu de la partie (format sticheln-record/1) :
 dc_export_running = Une partie est en cours ici ; son compte rendu sera disponible à la fin.
-dc_peek = La main de { $name } :
+dc_peek = La main { INITIAL($name) ->
+    [ai] de l'{ $name }
+    [vowel] d'{ $name }
+   *[consonant] de { $name }
+} :
 dc_lobby =
     { $count ->
-        [0] Table : personne n'est assis – { $seats }
-        [one] Table : { $count } joueur assis – { $seats }
+        [0] Table : personne n'est assis pour l'instant.
+        [one] Table : 1 joueur assis – { $seats }
        *[other] Table : { $count } joueurs assis – { $seats }
     }
     Rejoins avec /join, lance avec /start.
-dc_lobby_empty = personne pour l'instant
 dc_joined = ➕ { $name } s'assied à la place { $seat }.
 dc_joined_ai = ➕ { $name } (ordinateur, { $level }) s'assied à la place { $seat }.
 dc_left = ➖ { $name } quitte la table.
 dc_option_changed = ⚙️ { $by } : { $description }
 dc_table_reset = 🔄 { $by } a réinitialisé la table ; elle est de retour en salle d'attente.
 dc_game_started = Sticheln commence : { $rounds ->
+    [0] { $rounds } manches
     [one] { $rounds } manche
    *[other] { $rounds } manches
 }
@@ -220,26 +233,44 @@ dc_game_over = Partie terminée
 dc_winners = 🏆 Victoire : { $names }
 dc_total = total { $total }
 dc_rating = cote { $before } → { $after } ({ $delta })
-dc_seat_away = 💤 { $name } ne répond plus ; l'ordinateur joue à sa place jusqu'à son retour.
-dc_seat_taken_over = 🤖 La place de { $name } revient maintenant à l'ordinateur ({ $level }).
+dc_seat_away = 💤 { $name } est absent ; l'ordinateur joue à sa place jusqu'à son retour.
+dc_seat_taken_over = 🤖 La place { INITIAL($name) ->
+    [ai] de l'{ $name }
+    [vowel] d'{ $name }
+   *[consonant] de { $name }
+} revient maintenant à l'ordinateur ({ $level }).
 dc_seat_reclaimed = ↩️ { $name } retrouve sa place.
-dc_seat_back = ↩️ { $name } est de retour et rejoue.
+dc_seat_back = ↩️ { $name } est de retour et joue de nouveau.
 dc_thread_name = Sticheln : { $names }
 dc_thread_failed = Je ne peux pas ouvrir de fil ici, la partie se joue donc dans ce salon.
 dc_vote_reset = 🗳️ { $by } demande de réinitialiser la table.
-dc_vote_remove = 🗳️ { $by } demande de confier la place de { $subject } à l'ordinateur.
+dc_vote_remove = 🗳️ { $by } demande de confier la place { INITIAL($subject) ->
+    [ai] de l'{ $subject }
+    [vowel] d'{ $subject }
+   *[consonant] de { $subject }
+} à l'ordinateur.
 dc_vote_reclaim = 🗳️ { $subject } redemande sa place.
 dc_vote_how = Vote avec /accept ou /refuse.
-dc_vote_passed = 🗳️ Le vote est accepté ({ $kind ->
-    [reset] réinitialisation
-    [remove] retrait
-   *[reclaim] retour
-} { $subject }).
-dc_vote_failed = 🗳️ Le vote est rejeté ({ $kind ->
-    [reset] réinitialisation
-    [remove] retrait
-   *[reclaim] retour
-} { $subject }).
+dc_vote_passed =
+    { $kind ->
+        [reset] 🗳️ Le vote est accepté : la table retourne en salle d'attente.
+        [remove] 🗳️ Le vote est accepté : la place { INITIAL($subject) ->
+            [ai] de l'{ $subject }
+            [vowel] d'{ $subject }
+           *[consonant] de { $subject }
+        } revient à l'ordinateur.
+       *[reclaim] 🗳️ Le vote est accepté : { $subject } prend la place.
+    }
+dc_vote_failed =
+    { $kind ->
+        [reset] 🗳️ Le vote est rejeté : la table reste telle quelle.
+        [remove] 🗳️ Le vote est rejeté : { $subject } garde sa place.
+       *[reclaim] 🗳️ Le vote est rejeté : la place { INITIAL($subject) ->
+            [ai] de l'{ $subject }
+            [vowel] d'{ $subject }
+           *[consonant] de { $subject }
+        } reste à l'ordinateur.
+    }
 dc_dms_closed = { $mention } Je ne peux pas t'envoyer de messages privés. Utilise le bouton « Voir ma main » ou /hand pour jouer.
 dc_show_hand = Voir ma main
 dc_head_pain = { $count ->
@@ -260,7 +291,11 @@ dc_head_hand = Ta main à la manche { $round }
 dc_head_away = 💤 Pli { $trick } : l'ordinateur joue pour toi en ton absence
 dc_head_away_pain = 💤 En ton absence, l'ordinateur choisit ta carte maudite et joue pour toi
 dc_head_over_won = Partie terminée : tu as gagné avec { $total }
-dc_head_over = Partie terminée : victoire de { $names } ; tu as { $total }
+dc_head_over = Partie terminée : victoire { INITIAL($names) ->
+    [ai] de l'{ $names }
+    [vowel] d'{ $names }
+   *[consonant] de { $names }
+} ; tu as { $total }
 dc_head_reset = La table a été réinitialisée ; cette main est close
 dc_hand_place = Sticheln sur **{ $server }** › #{ $channel }
 dc_hand_place_link = Sticheln sur **{ $server }** › #{ $channel } · [voir la table]({ $link })
@@ -272,7 +307,7 @@ dc_hand_own_pain = { $count ->
    *[other] Ta carte maudite : { $cards }
 }
 dc_hand_you_played = Tu as joué { $card }.
-dc_away_how = Appuie sur « Je suis là » pour rejouer tes propres cartes (ou utilise /hand dans le salon).
+dc_away_how = Appuie sur « Je suis là » pour jouer de nouveau tes propres cartes (ou utilise /hand dans le salon).
 dc_back_button = Je suis là
 dc_you = toi
 dc_trick_line = Pli { $trick } : { $entries }
@@ -287,19 +322,22 @@ dc_select_pain = { $count ->
 }
 dc_select_play = Joue une carte
 dc_turn_warning = ⏰ Encore { $seconds ->
+    [0] { $seconds } secondes
     [one] { $seconds } seconde
    *[other] { $seconds } secondes
 }, puis l'ordinateur joue pour toi.
 dc_ping = { $mention } { $what }. Ouvre ta main avec « Voir ma main » ou /hand.
 dc_ping_warning = { $mention } { $warning } { $what } : ouvre ta main avec « Voir ma main » ou /hand.
-dc_ping_away = { $mention } 💤 En ton absence, l'ordinateur joue pour toi. Appuie sur « Je suis là » pour rejouer.
+dc_ping_away = { $mention } 💤 En ton absence, l'ordinateur joue pour toi. Appuie sur « Je suis là » pour jouer de nouveau.
 dc_leaderboard = Classement
 dc_leaderboard_empty = Pas encore de partie classée.
-dc_your_place = Ta place
+dc_your_place = Ton rang
 dc_standing = { $place }. { $name } : cote { $rating } ({ $games ->
+    [0] { $games } parties
     [one] { $games } partie
    *[other] { $games } parties
 }, { $wins ->
+    [0] { $wins } victoires
     [one] { $wins } victoire
    *[other] { $wins } victoires
 }, { $average } par manche)
@@ -334,18 +372,18 @@ dc_cli_bad_config = erreur : impossible de lire le fichier de réglages { $pat
 dc_cli_bad_setting = erreur : réglage '{ $name }' : { $problem }
 dc_cli_no_token =
     erreur : pas de jeton de bot Discord.
-    Crée une application sur https://discord.com/developers/applications, ouvre Bot, appuie sur Reset Token et copie-le ; puis définis-le dans l'environnement (export DISCORD_TOKEN=...) ou comme token = "..." dans le fichier de réglages passé avec --config. Voir le README, section « Run the bot ».
+    Crée une application sur https://discord.com/developers/applications, ouvre Bot, appuie sur Reset Token et copie-le ; puis définis-le dans l'environnement (export DISCORD_TOKEN=...) ou comme token = "..." dans le fichier de réglages passé avec --config. La marche à suivre est dans le README, à la section sur le démarrage du bot.
 
 ## Table dans le terminal et lignes de commande (bot.terminal, bot.cli)
 
 term_commands =
-    usage : sticheln COMMANDE [ARGUMENTS]
+    utilisation : sticheln COMMANDE [ARGUMENTS]
 
     Sticheln, le jeu de plis. Commandes :
     {"  "}play     jouer une partie dans le terminal contre des joueurs IA (sticheln play --help)
     {"  "}replay   vérifier des comptes rendus de partie et afficher leurs plis, scores et totaux (sticheln replay --help)
     {"  "}web      jouer une partie dans le navigateur contre des joueurs IA (sticheln web --help)
-    {"  "}review   faire juger chaque décision d'un compte rendu de partie par l'IA forte (sticheln review --help)
+    {"  "}review   faire juger chaque décision d'un compte rendu de partie par l'IA difficile (sticheln review --help)
 term_no_command = erreur : aucune commande donnée ; les commandes sont play, replay, review et web (voir sticheln --help)
 term_unknown_command = erreur : commande inconnue '{ $command }' ; les commandes sont play, replay, review et web (voir sticheln --help)
 term_play_description = Jouer une partie de Sticheln dans le terminal contre des joueurs IA, par le même service de table que le bot Discord. Les coups sont lus sur l'entrée standard, une partie peut donc être scriptée.
@@ -354,14 +392,14 @@ term_level_help = force des joueurs IA (normal par défaut)
 term_seed_help = graine de la donne et de l'IA (même graine et mêmes coups donnent la même partie)
 term_delay_help = secondes entre les cartes des joueurs IA, pour suivre (par défaut { $default } ; 0 pour les scripts)
 term_plain_help = pas de couleurs, même dans un terminal (une sortie qui n'est pas un terminal est toujours sans couleur)
-term_record_help = écrire le compte rendu dans FICHIER quand la partie se termine ou est quittée (à rejouer avec sticheln replay)
+term_record_help = écrire le compte rendu dans FICHIER quand la partie se termine ou est quittée (à revoir avec sticheln replay)
 term_dm_help = 4 manches au lieu de 5 (option BSW dm)
 term_rounds_help = 'players' pour une manche par joueur, ou un nombre de manches de 1 à 10
 term_hidden_help = les couleurs maudites restent cachées jusqu'au décompte de chaque manche (pour experts)
 term_twopain_help = chaque joueur met de côté deux cartes maudites ; 13 plis par manche
 term_start_help = la place N entame la première manche (option BSW start N ; tu es la place 1)
 term_lang_help = la langue de la table : en, de, fr ou pt-BR (par défaut : d'après LANG, sinon l'anglais)
-term_bad_lang = l'une de { $known }, pas '{ $value }'
+term_bad_lang = choisis parmi { $known }, pas '{ $value }'
 term_bad_argument = erreur : { $message } (voir sticheln play --help)
 term_bad_delay = des secondes de 0 à { $most }, pas '{ $value }'
 term_bad_rounds = 'players' ou un nombre de manches de 1 à { $most }, pas '{ $value }'
@@ -400,27 +438,67 @@ term_holds = { $name } le tient avec { $card }.
 term_holds_you = Tu le tiens avec { $card }.
 term_to_play = À { $name } de jouer.
 term_your_turn = À toi de jouer.
-term_taken_clean = { $name } prend le pli : { SIGNED($points) } points pour { $name } ({ $count } cartes, aucune de sa couleur maudite).
-term_taken_clean_two = { $name } prend le pli : { SIGNED($points) } points pour { $name } ({ $count } cartes, aucune de ses couleurs maudites).
-term_taken_clean_you = Tu prends le pli : { SIGNED($points) } points pour toi ({ $count } cartes, aucune de ta couleur maudite).
-term_taken_clean_two_you = Tu prends le pli : { SIGNED($points) } points pour toi ({ $count } cartes, aucune de tes couleurs maudites).
+term_taken_clean = { $name } prend le pli : { SIGNED($points) } { $points ->
+    [0] points
+    [one] point
+   *[other] points
+} pour { $name } ({ $count ->
+    [0] { $count } cartes
+    [one] { $count } carte
+   *[other] { $count } cartes
+}, aucune de sa couleur maudite).
+term_taken_clean_two = { $name } prend le pli : { SIGNED($points) } { $points ->
+    [0] points
+    [one] point
+   *[other] points
+} pour { $name } ({ $count ->
+    [0] { $count } cartes
+    [one] { $count } carte
+   *[other] { $count } cartes
+}, aucune de ses couleurs maudites).
+term_taken_clean_you = Tu prends le pli : { SIGNED($points) } { $points ->
+    [0] points
+    [one] point
+   *[other] points
+} pour toi ({ $count ->
+    [0] { $count } cartes
+    [one] { $count } carte
+   *[other] { $count } cartes
+}, aucune de ta couleur maudite).
+term_taken_clean_two_you = Tu prends le pli : { SIGNED($points) } { $points ->
+    [0] points
+    [one] point
+   *[other] points
+} pour toi ({ $count ->
+    [0] { $count } cartes
+    [one] { $count } carte
+   *[other] { $count } cartes
+}, aucune de tes couleurs maudites).
 term_taken_pain = { $name } prend le pli : { SIGNED($points) } { $points ->
+    [0] points
     [one] point
    *[other] points
 } pour { $name } ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de sa couleur maudite).
 term_taken_pain_two = { $name } prend le pli : { SIGNED($points) } { $points ->
+    [0] points
     [one] point
    *[other] points
 } pour { $name } ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de ses couleurs maudites).
 term_taken_pain_you = Tu prends le pli : { SIGNED($points) } { $points ->
+    [0] points
     [one] point
    *[other] points
 } pour toi ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de ta couleur maudite).
 term_taken_pain_two_you = Tu prends le pli : { SIGNED($points) } { $points ->
+    [0] points
     [one] point
    *[other] points
 } pour toi ({ SIGNED($others) } pour les autres couleurs, { SIGNED($penalty) } pour { $cards } de tes couleurs maudites).
-term_taken_hidden = { $name } prend le pli ({ $count } cartes ; ce qu'elles valent pour { $name } se verra au décompte de la manche).
+term_taken_hidden = { $name } prend le pli ({ $count ->
+    [0] { $count } cartes
+    [one] { $count } carte
+   *[other] { $count } cartes
+} ; ce qu'elles valent pour { $name } se verra au décompte de la manche).
 term_running = Points des plis de cette manche : { $points }.
 term_running_totals = Totaux de la partie avant cette manche : { $totals }.
 term_running_hidden = Cartes ramassées dans cette manche : { $counts }.
@@ -443,17 +521,23 @@ term_cell_none = aucune
 term_cell_hidden = cachée
 term_cell_unknown = -
 term_game_over = Partie terminée après { $rounds ->
+    [0] { $rounds } manches
     [one] { $rounds } manche
    *[other] { $rounds } manches
 }. Totaux : { $totals }.
 term_winner = Victoire : { $names }.
 term_winners = Victoire partagée : { $names }.
 term_thinking = { $name } réfléchit…
-term_waiting_pain = En attente des cartes maudites de { $names }…
+term_waiting_pain = En attente des cartes maudites { INITIAL($names) ->
+    [ai] de l'{ $names }
+    [vowel] d'{ $names }
+   *[consonant] de { $names }
+}…
 term_away = { $name } a mis trop de temps ; l'IA joue à sa place.
 term_away_you = Tu as mis trop de temps ; l'IA joue pour toi jusqu'à ce que tu tapes à nouveau.
 term_back_you = Te revoilà : l'IA ne joue plus pour toi.
 term_turn_warning = Encore { $seconds ->
+    [0] { $seconds } secondes
     [one] { $seconds } seconde
    *[other] { $seconds } secondes
 }, puis l'IA joue pour toi.
@@ -537,11 +621,12 @@ cl_arg_lfg_note = Un mot pour l'appel
 cl_cmd_settings = Réglages du serveur : temps de jeu, rôle LFG, salon des résultats, saisons mensuelles
 cl_arg_pain_seconds = Secondes pour choisir la carte maudite (10-3600)
 cl_arg_card_seconds = Secondes pour jouer une carte (10-3600)
-cl_arg_lfg_role = Le rôle que /lfg mentionne (le serveur s'y inscrit en en nommant un)
+cl_arg_lfg_role = Le rôle que /lfg mentionne (le serveur participe en le nommant)
 cl_arg_results_channel = Un salon où chaque résultat de partie est aussi publié
 cl_arg_monthly = Lancer une nouvelle saison chaque mois
 cl_arg_clear = Remettre un réglage à sa valeur par défaut
 cl_t_created = 🏆 **{ $name }** est ouvert : { $rounds ->
+        [0] { $rounds } rondes
         [one] une ronde
        *[other] { $rounds } rondes
     } à des tables de { $size }{ $dm ->
@@ -552,6 +637,7 @@ cl_t_created = 🏆 **{ $name }** est ouvert : { $rounds ->
        *[no] {""}
     }. Inscris-toi avec /tournament join ; { $creator } le lance avec /tournament start.
 cl_t_joined = Ton inscription à { $name } est faite ({ $count ->
+        [0] { $count } inscriptions
         [one] { $count } inscription
        *[other] { $count } inscriptions
     }).
@@ -568,6 +654,7 @@ cl_t_ai_seat = { $name } (place IA)
 cl_t_standings_title = 🏆 { $name } — classement après la ronde { $round } sur { $rounds }
 cl_t_standings_title_final = 🏆 { $name } — classement final
 cl_t_standings_line = { $place }. { $name } — { $points } pts ({ $total ->
+        [0] { $total } points de partie
         [one] { $total } point de partie
        *[other] { $total } points de partie
     }){ $ai_count ->
@@ -576,9 +663,15 @@ cl_t_standings_line = { $place }. { $name } — { $points } pts ({ $total ->
        *[other] {" "}· 🤖 joué par l'IA aux rondes { $ai_rounds }
     }
 cl_t_standings_empty = Aucune table n'a encore fini.
-cl_t_standings_tables = Ronde { $round } : { $done ->
-        [one] { $done } table sur { $tables } terminée
-       *[other] { $done } tables sur { $tables } terminées
+cl_t_standings_tables =
+    Ronde { $round } : { $done ->
+        [0] aucune terminée
+        [one] 1 terminée
+       *[other] { $done } terminées
+    } sur { $tables ->
+        [0] 0 tables
+        [one] 1 table
+       *[other] { $tables } tables
     }. Graine { $seed }.
 cl_t_scoring = Points de place par table : 6/4/3/2/1/0 à six places, 5/3/2/1/0 à cinq, 4/2/1/0 à quatre, 3/1/0 à trois ; les ex æquo partagent ; au classement, l'égalité va au plus haut total de points de partie.
 cl_t_podium_title = 🏆 { $name } est terminé
@@ -597,9 +690,11 @@ cl_leaderboard_season_dates = { $start } – { $end }
 cl_leaderboard_season_running = depuis le { $start }
 cl_stats_seasons = Saisons
 cl_stats_season_line = Saison { $season } : { $games ->
+        [0] { $games } parties classées
         [one] { $games } partie classée
        *[other] { $games } parties classées
     }, { $wins ->
+        [0] { $wins } victoires
         [one] { $wins } victoire
        *[other] { $wins } victoires
     }, cote { $rating }
@@ -609,7 +704,7 @@ cl_history_empty = Aucune partie enregistrée sur ce serveur pour l'instant.
 cl_history_line = #{ $game } · { $date } · { $where ->
         [tournament] { $tournament }, ronde { $round }
        *[table] table <#{ $table }>
-    } · place { $place } sur { $players } · total { $total }{ $finished ->
+    } · rang { $place } sur { $players } · total { $total }{ $finished ->
        *[yes] {""}
         [no] {" "}· abandonnée
     }
@@ -689,6 +784,7 @@ tf_taken_line_hidden = { $trick }. { $name } : { $cards }
 tf_breakdown_legend = Carte +1 ; couleur maudite : −valeur
 tf_breakdown_head = **{ $name }** { $score } → { $total } (rang { $place })
 tf_breakdown_parts = { $count ->
+    [0] { $count } cartes { $cards }
     [one] { $count } carte { $cards }
    *[other] { $count } cartes { $cards }
 } · { $colours } { $taken } · { $pain } { $card }
@@ -699,6 +795,7 @@ tf_you_took_hidden = Tu as pris le pli { $trick }.
 tf_round_yours = Manche { $round } comptée :
 tf_pain_explain = La couleur de ta carte maudite compte moins sa valeur pour toi dans cette manche, la carte elle-même aussi ; toute autre carte prise vaut +1. Règles : /rules
 tf_pain_option = { $count ->
+    [0] tu as { $count } cartes de cette couleur
     [one] tu as { $count } carte de cette couleur
    *[other] tu as { $count } cartes de cette couleur
 }
@@ -738,24 +835,28 @@ tf_option_start = la place { $seat } commence
 tf_option_language = langue { $language }
 
 ## Web table
-web_title_play = Sticheln : votre place
+web_title_play = Sticheln : ta place
 web_title_watch = Sticheln : regarder une table
-web_title_replay = Sticheln : rejouer une partie
+web_title_replay = Sticheln : revoir une partie
 web_round = Manche { $round } sur { $count }
 web_trick = Pli { $trick }
 web_phase_lobby = La partie n'a pas encore commencé.
 web_phase_pain = Les cartes maudites sont en train d'être choisies.
 web_phase_over = La partie est terminée.
-web_prompt_pain = Choisissez votre carte maudite.
-web_prompt_pain2 = Choisissez deux cartes maudites, puis confirmez.
-web_prompt_play = À vous : jouez une carte.
-web_wait_for = En attente de { $name }.
+web_prompt_pain = Choisis ta carte maudite.
+web_prompt_pain2 = Choisis deux cartes maudites, puis confirme.
+web_prompt_play = À toi : joue une carte.
+web_wait_for = En attente { INITIAL($name) ->
+    [ai] de l'{ $name }
+    [vowel] d'{ $name }
+   *[consonant] de { $name }
+}.
 web_wait_pain = En attente des autres cartes maudites.
 web_confirm = Confirmer
-web_your_hand = Votre main
-web_you = vous
+web_your_hand = Ta main
+web_you = toi
 web_ai = IA
-web_away = absent·e
+web_away = absent
 web_pain = Maudite
 web_pain_chosen = carte maudite choisie
 web_pain_hidden = cachée
@@ -767,18 +868,18 @@ web_scores = Points
 web_total = Total
 web_winners = Victoire : { $names }
 web_record = Télécharger le compte rendu de la partie
-web_replay = Rejouer la partie
+web_replay = Revoir la partie
 web_live_lost = Connexion perdue ; nouvel essai…
 web_time_left = Temps restant
 web_refused_title = Cette page ne peut pas être affichée
-web_link_refused = Ce lien ne fonctionne pas : il a été modifié, il a expiré, ou sa partie est terminée. Demandez un nouveau lien.
+web_link_refused = Ce lien ne fonctionne pas : il a été modifié, il a expiré, ou sa partie est terminée. Demande un nouveau lien.
 web_not_found = Il n'y a rien à cette adresse.
-web_too_many = Trop de pages ouvertes pour cette table ou depuis votre adresse. Fermez-en une et réessayez.
+web_too_many = Trop de pages ouvertes pour cette table ou depuis ton adresse. Fermes-en une et réessaie.
 web_not_over = Le compte rendu de la partie se télécharge une fois la partie terminée.
 web_switched_off = La table dans le navigateur est désactivée sur ce serveur.
-web_failed = Un problème est survenu de notre côté ; rien n'a été modifié. Veuillez réessayer.
+web_failed = Un problème est survenu de notre côté ; rien n'a été modifié. Réessaie, s'il te plaît.
 web_watch_only = Les spectateurs regardent ; ils ne peuvent pas jouer.
-web_too_fast = Trop de messages à la fois ; ralentissez, s'il vous plaît.
+web_too_fast = Trop de messages à la fois ; ralentis, s'il te plaît.
 web_replay_start = Début
 web_replay_back = Précédent
 web_replay_next = Suivant
@@ -786,30 +887,30 @@ web_replay_end = Fin
 web_replay_step = Manche { $round }, pli { $trick } sur { $count }
 web_replay_dealt = Manche { $round } : les cartes maudites
 web_chart = Évolution des totaux
-term_web_description = Jouez à Sticheln dans le navigateur contre des joueurs IA. La première ligne affichée est votre lien, la deuxième un lien pour les spectateurs. Le serveur tourne jusqu'à la fin de la partie et une minute de plus (pour les scores finaux et le compte rendu), puis s'arrête.
+term_web_description = Joue à Sticheln dans le navigateur contre des joueurs IA. La première ligne affichée est ton lien, la deuxième un lien pour les spectateurs. Le serveur tourne jusqu'à la fin de la partie et une minute de plus (pour les scores finaux et le compte rendu), puis s'arrête.
 term_web_port_help = le port d'écoute (0 : n'importe quel port libre)
 term_web_host_help = l'adresse d'écoute (par défaut : 127.0.0.1, cet ordinateur seulement)
 term_web_cannot_listen = erreur : impossible d'écouter sur { $host } port { $port } : { $reason }
-term_replay_html_help = écrire la page de relecture de RECORD dans le fichier donné avec -o, un seul fichier qui s'ouvre hors ligne
+term_replay_html_help = écrire la page pour revoir la partie de COMPTE_RENDU dans le fichier donné avec -o : un seul fichier, qui s'ouvre hors ligne
 web_open_table = Ouvrir la table
 web_watch_button = Regarder dans le navigateur
-web_replay_line = Rejouer dans le navigateur : { $url }
-web_replays = Relectures
+web_replay_line = Revoir dans le navigateur : { $url }
+web_replays = Parties à revoir
 web_switched = { $on ->
     [yes] La table dans le navigateur est activée sur ce serveur : des liens apparaissent sur les tables et les mains.
    *[no] La table dans le navigateur est désactivée sur ce serveur : aucun lien, et ses pages sont refusées.
 }
 web_arg_settings = La table dans le navigateur : liens et pages activés ou non
-web_you_take = Vous remportez le pli
+web_you_take = Tu remportes le pli
 
 ## Game review
 
-review_description = Évalue chaque décision d'un enregistrement de partie (chaque carte maudite, chaque carte) par l'IA difficile, d'après ce que le joueur voyait à ce moment : les points attendus du choix fait et du meilleur choix, et la perte entre les deux.
-review_record_help = l'enregistrement de la partie (sticheln-record/1) ; - lit l'entrée standard
+review_description = Évalue chaque décision d'un compte rendu de partie (chaque carte maudite, chaque carte) par l'IA difficile, d'après ce que le joueur voyait à ce moment : les points attendus du choix fait et du meilleur choix, et la perte entre les deux.
+review_record_help = le compte rendu de la partie (sticheln-record/1) ; - lit l'entrée standard
 review_seat_help = n'évaluer que cette place (à partir de 1 ; par défaut : toutes les places)
 review_budget_help = secondes de recherche par décision, partagées entre ses options (au lieu de --iterations ; non reproductible)
 review_iterations_help = itérations de recherche par option d'une décision (par défaut { $default } ; reproductible avec --seed)
-review_seed_help = graine de la recherche (la même graine et le même enregistrement donnent la même analyse)
+review_seed_help = graine de la recherche (la même graine et le même compte rendu donnent la même analyse)
 review_json_help = afficher un objet JSON au lieu du rapport
 review_lang_help = la langue du rapport : en, de, fr ou pt-BR (par défaut : d'après LANG, sinon l'anglais)
 review_bad_argument = erreur : { $message } (voir sticheln review --help)
@@ -817,25 +918,31 @@ review_bad_budget = des secondes au-dessus de 0, au plus { $most }, pas '{ $valu
 review_bad_iterations = un nombre entier de 1 à { $most }, pas '{ $value }'
 review_bad_seat = erreur : --seat { $seat } : les places de cette partie vont de 1 à { $last }
 review_title = Analyse de la partie ({ $rounds ->
+        [0] { $rounds } manches
         [one] une manche
        *[other] { $rounds } manches
     }), évaluée par l'IA difficile d'après ce que chaque joueur voyait.
 review_scale = Points perdus par décision : imprécision à partir de { NUMBER($inaccuracy, minimumFractionDigits: 1) }, erreur à partir de { NUMBER($mistake, minimumFractionDigits: 1) }, gaffe à partir de { NUMBER($blunder, minimumFractionDigits: 1) }.
 review_seat_heading = { $name } (place { $seat })
 review_summary = { $count ->
+        [0] { $count } décisions
         [one] une décision
        *[other] { $count } décisions
     }, en moyenne { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } points perdus par décision.
 review_counts = { $good ->
+        [0] { $good } bonnes
         [one] une bonne
        *[other] { $good } bonnes
     }, { $inaccuracy ->
+        [0] { $inaccuracy } imprécisions
         [one] une imprécision
        *[other] { $inaccuracy } imprécisions
     }, { $mistake ->
+        [0] { $mistake } erreurs
         [one] une erreur
        *[other] { $mistake } erreurs
     }, { $blunder ->
+        [0] { $blunder } gaffes
         [one] une gaffe
        *[other] { $blunder } gaffes
     }.
@@ -856,7 +963,7 @@ dc_arg_review_game = un numéro de partie de /history (par défaut : ta derni�
 dc_review_button = Analyser ma partie
 dc_review_title = Analyse de la partie { $game } pour { $name }, évaluée par l'IA difficile d'après ce que tu voyais à chaque moment :
 review_no_game = Tu n'as encore aucune partie terminée à analyser sur ce serveur.
-review_not_seated = Tu n'as pas joué la partie { $game } ; pour analyser les décisions d'une autre place, indique-la avec seat:.
+review_not_seated = Tu n'as pas joué la partie { $game } ; pour analyser les décisions d'une autre place, ajoute seat:N avec son numéro.
 review_running = Ta partie à cette table est encore en cours ; son analyse sera prête une fois terminée.
 review_failed = Désolé, l'analyse n'a pas pu être calculée pour l'instant ; réessaie plus tard.
 
@@ -876,7 +983,11 @@ web_review_better = Mieux
 web_review_expected = Points attendus
 web_review_given_away = Points perdus
 web_review_best_choice = le meilleur choix
-web_review_no_decision = Aucune décision de { $name } à cette étape.
+web_review_no_decision = Aucune décision { INITIAL($name) ->
+    [ai] de l'{ $name }
+    [vowel] d'{ $name }
+   *[consonant] de { $name }
+} à cette étape.
 web_review_costliest = Les décisions les plus coûteuses
 web_review_jump = Aller à { $where }
 web_review_preparing = L'analyse de cette place est en préparation ; la page l'affiche dès qu'elle est prête.
@@ -885,8 +996,9 @@ web_review_unavailable = Les analyses concernent les parties enregistrées sur u
 web_review_no_seat = Cette partie n'a pas cette place à analyser.
 dc_arg_review_seat = une autre place de cette partie terminée, numérotée à partir de 1 (par défaut : la tienne)
 dc_review_title_seat = Analyse de la partie { $game }, place { $seat } ({ $name }), évaluée par l'IA difficile d'après ce que cette place voyait à chaque moment :
-dc_review_replay_button = Rejouer avec l'analyse
+dc_review_replay_button = Revoir avec l'analyse
 review_no_seat = La partie { $game } a { $count ->
+        [0] { $count } places
         [one] une place
        *[other] { $count } places
     } ; il n'y a pas de place { $seat }.
@@ -897,8 +1009,51 @@ web_review_round = Manche { $round }
 ## Table feel 2 (seats from 1, the own seat in the second person)
 tf_trick_entry_holds_you = { $name } { $card } (tu tiens le pli)
 term_taken_hidden_you = Tu prends le pli ({ $count ->
+    [0] { $count } cartes
     [one] { $count } carte
    *[other] { $count } cartes
 } ; ce qu'elles valent pour toi se verra au décompte de la manche).
 tf_vote_take_seat = 🗳️ { $subject } demande à prendre la place { $seat } de l'ordinateur.
 tf_seat_taken = 🪑 { $name } prend la place { $seat } de l'ordinateur.
+
+## i42: argparse's own words and the command line's placeholders
+cli_usage = utilisation :
+cli_options = options{"\u202F"}
+cli_positionals = arguments{"\u202F"}
+cli_help_help = afficher cette aide et quitter
+cli_required = ces arguments manquent : { $names }
+cli_unrecognized = arguments inconnus : { $words }
+cli_invalid_value = valeur non valable : { $value }
+cli_invalid_choice = { $value } ne fait pas partie des choix ({ $choices })
+cli_expected_one = demande une valeur
+cli_expected_some = demande au moins une valeur
+cli_expected_n = { $count ->
+    [0] demande { $count } valeurs
+    [one] demande { $count } valeur
+   *[other] demande { $count } valeurs
+}
+cli_argument_problem = { $name } : { $problem }
+cli_ambiguous = { $option } peut désigner { $matches }
+cli_error = { $prog } : erreur : { $message }
+cli_bad_argument = erreur : { $message } (voir { $prog } --help)
+cli_file = FICHIER
+cli_record = COMPTE_RENDU
+cli_seconds = SECONDES
+cli_address = ADRESSE
+cli_target = CIBLE
+replay_description = Vérifier des comptes rendus de parties de Sticheln et afficher pour chacun une ligne JSON avec ses plis, ses points et ses totaux.
+replay_files_help = fichiers de comptes rendus (sticheln-record/1) ; - lit l'entrée standard
+replay_cannot_read = { $name } : impossible de lire le fichier ({ $reason })
+replay_not_utf8 = { $name } : le fichier n'est pas du texte UTF-8
+replay_too_large = { $name } : le fichier dépasse { $kilobytes } ko ; un compte rendu est bien plus petit
+replay_empty = { $name } : le fichier est vide ; un compte rendu est le JSON qu'écrit sticheln play --record
+replay_not_json = { $name } : ce n'est pas du JSON valable ({ $reason })
+replay_invalid = { $name } : ce n'est pas un compte rendu valable : { $reason }
+replay_output_help = le fichier HTML à écrire
+replay_lang_help = la langue de la page : en, de, fr ou pt-BR (par défaut : d'après LANG, sinon l'anglais)
+replay_cannot_write = { $name } : impossible d'écrire le fichier ({ $reason })
+os_no_such_file = ce fichier n'existe pas
+os_no_permission = pas le droit de le lire
+os_is_folder = c'est un dossier
+os_no_folder = une partie du chemin n'est pas un dossier
+replay_json_position = à la ligne { $line }, colonne { $column }

@@ -7,7 +7,10 @@ table_full = A mesa está cheia ({ $max } jogadores).
 already_seated = Você já tem um lugar nesta mesa.
 not_seated = Você não tem lugar nesta mesa.
 not_your_hand = Essa não é a sua mão.
-not_your_turn = É a vez de { $name }.
+not_your_turn = É a vez { INITIAL($name) ->
+    [ai] da { $name }
+   *[other] de { $name }
+}.
 stale_action = Essa mão está desatualizada; use a mais recente (ou /hand).
 no_game = Não há partida em andamento nesta mesa.
 game_running = Há uma partida em andamento nesta mesa; espere ela acabar (ou use join N para assumir um lugar da IA).
@@ -47,11 +50,17 @@ not_a_card = '{ $card }' não é uma carta numa mesa de { $players } jogadores: 
 card_not_in_hand = { $card } não está na sua mão.
 card_already_played = Você já jogou { $card }.
 card_is_pain = { $card } é a sua carta da dor; ela não é jogada.
-remove_in_lobby = Remover só vale durante a partida; no saguão cada um sai por conta própria.
-remove_ai = O lugar de { $name } já é jogado pela IA.
+remove_in_lobby = Remover só vale durante a partida; na sala de espera cada um sai por conta própria.
+remove_ai = O lugar { INITIAL($name) ->
+    [ai] da { $name }
+   *[other] de { $name }
+} já é jogado pela IA.
 no_such_player = Ninguém chamado { $name } está sentado nesta mesa.
 no_such_seat = Não existe o lugar { $seat }; os lugares vão de 1 a { $last }.
-seat_not_ai = O lugar { $seat } é de { $name }, não da IA.
+seat_not_ai = O lugar { $seat } é { INITIAL($name) ->
+    [ai] da { $name }
+   *[other] de { $name }
+}, não da IA.
 vote_open = Já há uma votação aberta ({ $kind ->
     [reset] reiniciar
     [remove] remover
@@ -75,7 +84,7 @@ bad_input = Desculpe, não consigo usar { $what ->
    *[other] essa entrada
 }.
 bad_name = Seu nome não tem letras que eu consiga mostrar; defina um nome de exibição primeiro, por favor.
-seat_in_lobby = Um número de lugar serve para assumir o lugar de um computador durante a partida; no saguão, entre sem número.
+seat_in_lobby = Um número de lugar serve para assumir o lugar de um computador durante a partida; na sala de espera, entre sem número.
 not_saved = Desculpe, a partida não pôde ser salva agora, então nada mudou; tente de novo em instantes.
 not_read = Desculpe, a mesa não pôde ser lida agora; tente de novo em instantes.
 option_unknown = Opção desconhecida '{ $name }'; as opções são { $known }.
@@ -85,6 +94,7 @@ option_bad_start = A opção start aceita um número de lugar de 1 a { $last }, 
 option_bad_language = A opção language aceita { $known }, não '{ $value }'.
 option_rounds_players = uma rodada por jogador
 option_rounds_n = { $n ->
+    [0] { $n } rodadas
     [one] { $n } rodada
    *[other] { $n } rodadas
 }
@@ -104,7 +114,7 @@ option_language_default = o do servidor
 option_language_named = { $name }
 option_set_start = start: o lugar { $seat } abre a primeira rodada
 option_set_rounds = rodadas: { $rounds }
-info_lobby = Saguão: { $count ->
+info_lobby = Sala de espera: { $count ->
     [0] ninguém sentado
     [one] { $count } jogador sentado
    *[other] { $count } jogadores sentados
@@ -150,13 +160,13 @@ dc_cmd_start = Começar a partida (ranqueada)
 dc_cmd_startnosave = Começar uma partida de treino que não conta para o ranking
 dc_cmd_option = Ver as opções da mesa, ou mudar uma (dm, hidden, twopain, start, rounds, host, language …)
 dc_cmd_spielinfo = Ver a mesa: lugares, opções e a vaza em andamento
-dc_cmd_reset = Voltar ao saguão (durante a partida: abre votação; moderadores reiniciam na hora)
+dc_cmd_reset = Voltar à sala de espera (durante a partida: abre votação; moderadores reiniciam na hora)
 dc_cmd_remove = Abrir votação para passar o lugar de um jogador ao computador
 dc_cmd_accept = Votar sim
 dc_cmd_refuse = Votar não
 dc_cmd_peek = Ver a mão de um jogador (só com permissão, e só como espectador)
 dc_cmd_allowpeek = Permitir ou proibir que espectadores vejam sua mão
-dc_cmd_addbot = Colocar um jogador computador na mesa
+dc_cmd_addbot = Dar um lugar a um jogador computador
 dc_cmd_hand = Mostrar sua mão de novo (só para você)
 dc_cmd_leaderboard = Os melhores jogadores deste servidor
 dc_cmd_stats = O histórico de um jogador neste servidor
@@ -179,26 +189,29 @@ dc_ok_done = Feito.
 dc_ok_vote = Seu voto foi contado.
 dc_ok_allowpeek_yes = Agora espectadores podem ver sua mão.
 dc_ok_allowpeek_no = Ninguém pode ver sua mão.
-dc_ok_addbot = Um jogador computador se senta.
+dc_ok_addbot = Um jogador computador ocupa um lugar.
 dc_failed = Algo deu errado do meu lado; tente de novo, por favor.
 dc_bad_card = Essa não é uma carta que você pode escolher aqui.
 dc_export = O registro da partida (formato sticheln-record/1):
 dc_export_running = Há uma partida em andamento aqui; o registro fica disponível quando ela acabar.
-dc_peek = A mão de { $name }:
+dc_peek = A mão { INITIAL($name) ->
+    [ai] da { $name }
+   *[other] de { $name }
+}:
 dc_lobby =
     { $count ->
-        [0] Mesa: ninguém sentado – { $seats }
-        [one] Mesa: { $count } jogador sentado – { $seats }
+        [0] Mesa: ninguém sentado ainda.
+        [one] Mesa: 1 jogador sentado – { $seats }
        *[other] Mesa: { $count } jogadores sentados – { $seats }
     }
     Entre com /join, comece com /start.
-dc_lobby_empty = ninguém ainda
 dc_joined = ➕ { $name } senta no lugar { $seat }.
 dc_joined_ai = ➕ { $name } (computador, { $level }) senta no lugar { $seat }.
 dc_left = ➖ { $name } sai da mesa.
 dc_option_changed = ⚙️ { $by }: { $description }
-dc_table_reset = 🔄 { $by } reiniciou a mesa; ela voltou ao saguão.
+dc_table_reset = 🔄 { $by } reiniciou a mesa; ela voltou à sala de espera.
 dc_game_started = Sticheln começa: { $rounds ->
+    [0] { $rounds } rodadas
     [one] { $rounds } rodada
    *[other] { $rounds } rodadas
 }
@@ -220,26 +233,43 @@ dc_game_over = Fim de partida
 dc_winners = 🏆 Vitória: { $names }
 dc_total = total { $total }
 dc_rating = rating { $before } → { $after } ({ $delta })
-dc_seat_away = 💤 { $name } está ausente; o computador joga no lugar de { $name } até a volta.
-dc_seat_taken_over = 🤖 O lugar de { $name } agora é do computador ({ $level }).
+dc_seat_away = 💤 { $name } está ausente; o computador joga no lugar { INITIAL($name) ->
+    [ai] da { $name }
+   *[other] de { $name }
+} até a volta.
+dc_seat_taken_over = 🤖 O lugar { INITIAL($name) ->
+    [ai] da { $name }
+   *[other] de { $name }
+} agora é do computador ({ $level }).
 dc_seat_reclaimed = ↩️ { $name } tem seu lugar de volta.
 dc_seat_back = ↩️ { $name } voltou e joga de novo.
 dc_thread_name = Sticheln: { $names }
 dc_thread_failed = Não consigo abrir um tópico aqui, então a partida é jogada neste canal.
 dc_vote_reset = 🗳️ { $by } pede para reiniciar a mesa.
-dc_vote_remove = 🗳️ { $by } pede para passar o lugar de { $subject } ao computador.
+dc_vote_remove = 🗳️ { $by } pede para passar o lugar { INITIAL($subject) ->
+    [ai] da { $subject }
+   *[other] de { $subject }
+} ao computador.
 dc_vote_reclaim = 🗳️ { $subject } pede o lugar de volta.
 dc_vote_how = Vote com /accept ou /refuse.
-dc_vote_passed = 🗳️ A votação foi aprovada ({ $kind ->
-    [reset] reiniciar
-    [remove] remover
-   *[reclaim] devolver lugar
-} { $subject }).
-dc_vote_failed = 🗳️ A votação foi rejeitada ({ $kind ->
-    [reset] reiniciar
-    [remove] remover
-   *[reclaim] devolver lugar
-} { $subject }).
+dc_vote_passed =
+    { $kind ->
+        [reset] 🗳️ A votação foi aprovada: a mesa volta para a sala de espera.
+        [remove] 🗳️ A votação foi aprovada: o lugar { INITIAL($subject) ->
+            [ai] da { $subject }
+           *[other] de { $subject }
+        } passa para o computador.
+       *[reclaim] 🗳️ A votação foi aprovada: { $subject } assume o lugar.
+    }
+dc_vote_failed =
+    { $kind ->
+        [reset] 🗳️ A votação foi rejeitada: a mesa continua como está.
+        [remove] 🗳️ A votação foi rejeitada: { $subject } continua com o lugar.
+       *[reclaim] 🗳️ A votação foi rejeitada: o lugar { INITIAL($subject) ->
+            [ai] da { $subject }
+           *[other] de { $subject }
+        } continua com o computador.
+    }
 dc_dms_closed = { $mention } Não consigo mandar mensagens diretas para você. Use o botão “Mostrar minha mão” ou /hand para jogar.
 dc_show_hand = Mostrar minha mão
 dc_head_pain = { $count ->
@@ -254,13 +284,19 @@ dc_head_pain_set = { $count ->
     [2] Suas cartas da dor: { $cards }
    *[other] Sua carta da dor: { $cards }
 }
-dc_head_waiting = Vaza { $trick }: é a vez de { $name }
+dc_head_waiting = Vaza { $trick }: é a vez { INITIAL($name) ->
+    [ai] da { $name }
+   *[other] de { $name }
+}
 dc_head_waiting_pain = Rodada { $round }: os outros ainda escolhem as cartas da dor
 dc_head_hand = Sua mão na rodada { $round }
 dc_head_away = 💤 Você está ausente na vaza { $trick }: o computador joga por você
 dc_head_away_pain = 💤 Você está ausente: o computador escolhe sua carta da dor e joga por você
 dc_head_over_won = Fim de partida: você venceu com { $total }
-dc_head_over = Fim de partida: vitória de { $names }; você tem { $total }
+dc_head_over = Fim de partida: vitória { INITIAL($names) ->
+    [ai] da { $names }
+   *[other] de { $names }
+}; você tem { $total }
 dc_head_reset = A mesa foi reiniciada; esta mão está encerrada
 dc_hand_place = Sticheln em **{ $server }** › #{ $channel }
 dc_hand_place_link = Sticheln em **{ $server }** › #{ $channel } · [abrir a mesa]({ $link })
@@ -337,7 +373,7 @@ dc_cli_bad_config = erro: não foi possível ler o arquivo de configuração { $
 dc_cli_bad_setting = erro: configuração '{ $name }': { $problem }
 dc_cli_no_token =
     erro: nenhum token de bot do Discord.
-    Crie uma aplicação em https://discord.com/developers/applications, abra Bot, aperte Reset Token e copie o token; depois defina-o no ambiente (export DISCORD_TOKEN=...) ou como token = "..." no arquivo de configuração passado com --config. Veja o README, seção “Run the bot”.
+    Crie uma aplicação em https://discord.com/developers/applications, abra Bot, aperte Reset Token e copie o token; depois defina-o no ambiente (export DISCORD_TOKEN=...) ou como token = "..." no arquivo de configuração passado com --config. O passo a passo está no README, na seção sobre como iniciar o bot.
 
 ## Mesa no terminal e linhas de comando (bot.terminal, bot.cli)
 
@@ -348,7 +384,7 @@ term_commands =
     {"  "}play     jogar uma partida no terminal contra jogadores IA (sticheln play --help)
     {"  "}replay   conferir registros de partidas e mostrar vazas, pontos e totais (sticheln replay --help)
     {"  "}web      jogar uma partida no navegador contra jogadores de IA (sticheln web --help)
-    {"  "}review   avaliar cada decisão de um registro de partida pela IA forte (sticheln review --help)
+    {"  "}review   avaliar cada decisão de um registro de partida pela IA difícil (sticheln review --help)
 term_no_command = erro: nenhum comando dado; os comandos são play, replay, review e web (veja sticheln --help)
 term_unknown_command = erro: comando desconhecido '{ $command }'; os comandos são play, replay, review e web (veja sticheln --help)
 term_play_description = Jogar uma partida de Sticheln no terminal contra jogadores IA, pelo mesmo serviço de mesa do bot de Discord. As jogadas são lidas da entrada padrão, então dá para roteirizar uma partida.
@@ -401,22 +437,69 @@ term_trick_so_far = Rodada { $round }, vaza { $trick } de { $tricks }: { $plays 
 term_play_pair = { $name } { $card }
 term_holds = { $name } está levando com { $card }.
 term_holds_you = Você está levando com { $card }.
-term_to_play = Vez de { $name }.
+term_to_play = Vez { INITIAL($name) ->
+    [ai] da { $name }
+   *[other] de { $name }
+}.
 term_your_turn = Sua vez.
-term_taken_clean = { $name } leva a vaza: { SIGNED($points) } pontos para { $name } ({ $count } cartas, nenhuma do naipe da dor de { $name }).
-term_taken_clean_two = { $name } leva a vaza: { SIGNED($points) } pontos para { $name } ({ $count } cartas, nenhuma dos naipes da dor de { $name }).
-term_taken_clean_you = Você leva a vaza: { SIGNED($points) } pontos para você ({ $count } cartas, nenhuma do seu naipe da dor).
-term_taken_clean_two_you = Você leva a vaza: { SIGNED($points) } pontos para você ({ $count } cartas, nenhuma dos seus naipes da dor).
+term_taken_clean = { $name } leva a vaza: { SIGNED($points) } { $points ->
+    [0] pontos
+    [one] ponto
+   *[other] pontos
+} para { $name } ({ $count ->
+    [0] { $count } cartas
+    [one] { $count } carta
+   *[other] { $count } cartas
+}, nenhuma do naipe da dor { INITIAL($name) ->
+    [ai] da { $name }
+   *[other] de { $name }
+}).
+term_taken_clean_two = { $name } leva a vaza: { SIGNED($points) } { $points ->
+    [0] pontos
+    [one] ponto
+   *[other] pontos
+} para { $name } ({ $count ->
+    [0] { $count } cartas
+    [one] { $count } carta
+   *[other] { $count } cartas
+}, nenhuma dos naipes da dor { INITIAL($name) ->
+    [ai] da { $name }
+   *[other] de { $name }
+}).
+term_taken_clean_you = Você leva a vaza: { SIGNED($points) } { $points ->
+    [0] pontos
+    [one] ponto
+   *[other] pontos
+} para você ({ $count ->
+    [0] { $count } cartas
+    [one] { $count } carta
+   *[other] { $count } cartas
+}, nenhuma do seu naipe da dor).
+term_taken_clean_two_you = Você leva a vaza: { SIGNED($points) } { $points ->
+    [0] pontos
+    [one] ponto
+   *[other] pontos
+} para você ({ $count ->
+    [0] { $count } cartas
+    [one] { $count } carta
+   *[other] { $count } cartas
+}, nenhuma dos seus naipes da dor).
 term_taken_pain = { $name } leva a vaza: { SIGNED($points) } { $points ->
     [0] pontos
     [one] ponto
    *[other] pontos
-} para { $name } ({ SIGNED($others) } pelos outros naipes, { SIGNED($penalty) } por { $cards } do naipe da dor de { $name }).
+} para { $name } ({ SIGNED($others) } pelos outros naipes, { SIGNED($penalty) } por { $cards } do naipe da dor { INITIAL($name) ->
+    [ai] da { $name }
+   *[other] de { $name }
+}).
 term_taken_pain_two = { $name } leva a vaza: { SIGNED($points) } { $points ->
     [0] pontos
     [one] ponto
    *[other] pontos
-} para { $name } ({ SIGNED($others) } pelos outros naipes, { SIGNED($penalty) } por { $cards } dos naipes da dor de { $name }).
+} para { $name } ({ SIGNED($others) } pelos outros naipes, { SIGNED($penalty) } por { $cards } dos naipes da dor { INITIAL($name) ->
+    [ai] da { $name }
+   *[other] de { $name }
+}).
 term_taken_pain_you = Você leva a vaza: { SIGNED($points) } { $points ->
     [0] pontos
     [one] ponto
@@ -427,7 +510,11 @@ term_taken_pain_two_you = Você leva a vaza: { SIGNED($points) } { $points ->
     [one] ponto
    *[other] pontos
 } para você ({ SIGNED($others) } pelos outros naipes, { SIGNED($penalty) } por { $cards } dos seus naipes da dor).
-term_taken_hidden = { $name } leva a vaza ({ $count } cartas; quanto elas valem para { $name } aparece quando a rodada for contada).
+term_taken_hidden = { $name } leva a vaza ({ $count ->
+    [0] { $count } cartas
+    [one] { $count } carta
+   *[other] { $count } cartas
+}; quanto elas valem para { $name } aparece quando a rodada for contada).
 term_running = Pontos das vazas nesta rodada: { $points }.
 term_running_totals = Totais da partida antes desta rodada: { $totals }.
 term_running_hidden = Cartas recolhidas nesta rodada: { $counts }.
@@ -450,14 +537,21 @@ term_cell_none = nenhuma
 term_cell_hidden = escondida
 term_cell_unknown = -
 term_game_over = Fim de partida depois de { $rounds ->
+    [0] { $rounds } rodadas
     [one] { $rounds } rodada
    *[other] { $rounds } rodadas
 }. Totais: { $totals }.
 term_winner = Vitória: { $names }.
 term_winners = Vitória dividida: { $names }.
 term_thinking = { $name } está pensando…
-term_waiting_pain = Esperando as cartas da dor de { $names }…
-term_away = { $name } demorou demais; a IA joga no lugar de { $name }.
+term_waiting_pain = Esperando as cartas da dor { INITIAL($names) ->
+    [ai] da { $names }
+   *[other] de { $names }
+}…
+term_away = { $name } demorou demais; a IA joga no lugar { INITIAL($name) ->
+    [ai] da { $name }
+   *[other] de { $name }
+}.
 term_away_you = Você demorou demais; a IA joga por você até você digitar de novo.
 term_back_you = Você voltou: a IA não joga mais por você.
 term_turn_warning = { $seconds ->
@@ -526,7 +620,7 @@ cl_cmd_tournament = Torneios: mesas em tópicos, várias etapas, as mesmas carta
 cl_cmd_t_create = Criar um torneio neste canal
 cl_cmd_t_join = Inscrever-se no torneio deste canal
 cl_cmd_t_leave = Retirar sua inscrição antes de o torneio começar
-cl_cmd_t_start = Começar o torneio: montar as mesas da primeira etapa (criador ou moderador)
+cl_cmd_t_start = Começar o torneio: distribuir os lugares da primeira etapa (criador ou moderador)
 cl_cmd_t_standings = A classificação do torneio
 cl_cmd_t_cancel = Cancelar o torneio (criador ou moderador)
 cl_arg_t_name = O nome do torneio
@@ -550,6 +644,7 @@ cl_arg_results_channel = Um canal onde todo resultado de partida também é publ
 cl_arg_monthly = Começar uma nova temporada todo mês
 cl_arg_clear = Voltar uma configuração ao padrão
 cl_t_created = 🏆 **{ $name }** está aberto: { $rounds ->
+        [0] { $rounds } etapas
         [one] uma etapa
        *[other] { $rounds } etapas
     } em mesas de { $size }{ $dm ->
@@ -560,6 +655,7 @@ cl_t_created = 🏆 **{ $name }** está aberto: { $rounds ->
        *[no] {""}
     }. Inscreva-se com /tournament join; { $creator } começa com /tournament start.
 cl_t_joined = Sua inscrição em { $name } está feita ({ $count ->
+        [0] { $count } inscrições
         [one] { $count } inscrição
        *[other] { $count } inscrições
     }).
@@ -586,6 +682,7 @@ cl_t_standings_line = { $place }. { $name } — { $points } pts ({ $total ->
     }
 cl_t_standings_empty = Nenhuma mesa terminou ainda.
 cl_t_standings_tables = Etapa { $round }: { $done } de { $tables ->
+        [0] { $tables } mesas terminadas
         [one] { $tables } mesa terminada
        *[other] { $tables } mesas terminadas
     }. Semente { $seed }.
@@ -620,7 +717,7 @@ cl_history_empty = Ainda não há partidas salvas neste servidor.
 cl_history_line = #{ $game } · { $date } · { $where ->
         [tournament] { $tournament }, etapa { $round }
        *[table] mesa <#{ $table }>
-    } · { $place }º de { $players } · total { $total }{ $finished ->
+    } · posição { $place } de { $players } · total { $total }{ $finished ->
        *[yes] {""}
         [no] {" "}· abandonada
     }
@@ -697,26 +794,28 @@ tf_taken_header = Vazas levadas:
 tf_taken_line = { $trick }. { $name } { $points }: { $cards }
 tf_taken_line_hidden = { $trick }. { $name }: { $cards }
 tf_breakdown_legend = Cartas +1 cada; naipe da dor: −valor
-tf_breakdown_head = **{ $name }** { $score } → { $total } ({ $place }º lugar)
+tf_breakdown_head = **{ $name }** { $score } → { $total } (posição { $place })
 tf_breakdown_parts = { $count ->
+    [0] { $count } cartas { $cards }
     [one] { $count } carta { $cards }
    *[other] { $count } cartas { $cards }
 } · { $colours } { $taken } · { $pain } { $card }
 tf_pain_slot = dor { $badge }
-tf_lobby_elsewhere = Este botão é do saguão de outra mesa.
+tf_lobby_elsewhere = Este botão é da sala de espera de outra mesa.
 tf_you_took = Você levou a vaza { $trick }: { $points }
 tf_you_took_hidden = Você levou a vaza { $trick }.
 tf_round_yours = Rodada { $round } contada:
 tf_pain_explain = O naipe da sua carta da dor conta menos o valor da carta para você nesta rodada, a própria carta também; cada outra carta levada vale +1. Regras: /rules
 tf_pain_option = { $count ->
+    [0] você tem { $count } cartas deste naipe
     [one] você tem { $count } carta deste naipe
    *[other] você tem { $count } cartas deste naipe
 }
-tf_over_place = { $place }º lugar de { $count }
+tf_over_place = Posição { $place } de { $count }
 tf_rematch = Revanche
 tf_rematch_running = Há uma partida em andamento nesta mesa; a revanche abre quando ela terminar.
 tf_rematch_not_seated = Só quem jogou a última partida pode abrir uma revanche; use /join para sentar.
-tf_rematch_opened = A mesa está de volta ao saguão com os mesmos lugares; comece com Começar ou /start.
+tf_rematch_opened = A mesa está de volta à sala de espera com os mesmos lugares; comece com Começar ou /start.
 tf_rematch_lobby = 🔁 { $name } pede uma revanche.
 tf_option_flag = { $name ->
     [dm] 4 rodadas (dm)
@@ -730,7 +829,7 @@ tf_option_flag = { $name ->
 tf_option_set_flag = { $name ->
     [dm] 4 rodadas (dm)
     [drawseat] lugares sorteados no início
-    [host] o anfitrião conduz o saguão
+    [host] o anfitrião conduz a sala de espera
     [hidden] naipes da dor ocultos
     [twopain] duas cartas da dor
     [thread] cada partida em seu tópico
@@ -750,7 +849,7 @@ tf_option_language = idioma { $language }
 ## Web table
 web_title_play = Sticheln: o seu lugar
 web_title_watch = Sticheln: assistindo a uma mesa
-web_title_replay = Sticheln: replay
+web_title_replay = Sticheln: rever a partida
 web_round = Rodada { $round } de { $count }
 web_trick = Vaza { $trick }
 web_phase_lobby = A partida ainda não começou.
@@ -759,7 +858,10 @@ web_phase_over = A partida terminou.
 web_prompt_pain = Escolha a sua carta da dor.
 web_prompt_pain2 = Escolha duas cartas da dor e depois confirme.
 web_prompt_play = Sua vez: jogue uma carta.
-web_wait_for = Esperando por { $name }.
+web_wait_for = Esperando { INITIAL($name) ->
+    [ai] pela { $name }
+   *[other] por { $name }
+}.
 web_wait_pain = Esperando pelas outras cartas da dor.
 web_confirm = Confirmar
 web_your_hand = Sua mão
@@ -800,11 +902,11 @@ term_web_description = Jogue Sticheln no navegador contra jogadores de IA. A pri
 term_web_port_help = a porta em que escutar (0: qualquer porta livre)
 term_web_host_help = o endereço em que escutar (padrão: 127.0.0.1, só este computador)
 term_web_cannot_listen = erro: não é possível escutar em { $host } porta { $port }: { $reason }
-term_replay_html_help = escrever a página de replay de RECORD no arquivo dado com -o, um único arquivo que abre offline
+term_replay_html_help = escrever a página para rever a partida de REGISTRO no arquivo dado com -o: um único arquivo, que abre sem internet
 web_open_table = Abrir a mesa
 web_watch_button = Assistir no navegador
 web_replay_line = Rever no navegador: { $url }
-web_replays = Replays
+web_replays = Rever partidas
 web_switched = { $on ->
     [yes] A mesa no navegador está ligada neste servidor: links aparecem nas mesas e nas mãos.
    *[no] A mesa no navegador está desligada neste servidor: sem links, e as páginas dela são recusadas.
@@ -827,25 +929,31 @@ review_bad_budget = segundos acima de 0, no máximo { $most }, não '{ $value }'
 review_bad_iterations = um número inteiro de 1 a { $most }, não '{ $value }'
 review_bad_seat = erro: --seat { $seat }: os lugares desta partida vão de 1 a { $last }
 review_title = Análise da partida ({ $rounds ->
+        [0] { $rounds } rodadas
         [one] { $rounds } rodada
        *[other] { $rounds } rodadas
     }), avaliada pela IA difícil pelo que cada jogador podia ver.
 review_scale = Pontos perdidos por decisão: imprecisão a partir de { NUMBER($inaccuracy, minimumFractionDigits: 1) }, erro a partir de { NUMBER($mistake, minimumFractionDigits: 1) }, erro grave a partir de { NUMBER($blunder, minimumFractionDigits: 1) }.
 review_seat_heading = { $name } (lugar { $seat })
 review_summary = { $count ->
+        [0] { $count } decisões
         [one] { $count } decisão
        *[other] { $count } decisões
     }, em média { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } pontos perdidos por decisão.
 review_counts = { $good ->
+        [0] { $good } boas
         [one] { $good } boa
        *[other] { $good } boas
     }, { $inaccuracy ->
+        [0] { $inaccuracy } imprecisões
         [one] { $inaccuracy } imprecisão
        *[other] { $inaccuracy } imprecisões
     }, { $mistake ->
+        [0] { $mistake } erros
         [one] { $mistake } erro
        *[other] { $mistake } erros
     }, { $blunder ->
+        [0] { $blunder } erros graves
         [one] { $blunder } erro grave
        *[other] { $blunder } erros graves
     }.
@@ -866,7 +974,7 @@ dc_arg_review_game = um número de partida do /history (padrão: sua última par
 dc_review_button = Analisar minha partida
 dc_review_title = Análise da partida { $game } para { $name }, avaliada pela IA difícil pelo que você podia ver a cada momento:
 review_no_game = Você ainda não tem nenhuma partida terminada neste servidor para analisar.
-review_not_seated = Você não jogou a partida { $game }; para analisar as decisões de outro lugar, indique-o com seat:.
+review_not_seated = Você não jogou a partida { $game }; para analisar as decisões de outro lugar, acrescente seat:N com o número dele.
 review_running = Sua partida nesta mesa ainda está em andamento; a análise fica pronta quando ela terminar.
 review_failed = Desculpe, a análise não pôde ser calculada agora; tente de novo mais tarde.
 
@@ -886,7 +994,10 @@ web_review_better = Melhor
 web_review_expected = Pontos esperados
 web_review_given_away = Pontos perdidos
 web_review_best_choice = a melhor escolha
-web_review_no_decision = Nenhuma decisão de { $name } neste passo.
+web_review_no_decision = Nenhuma decisão { INITIAL($name) ->
+    [ai] da { $name }
+   *[other] de { $name }
+} neste passo.
 web_review_costliest = As decisões mais caras
 web_review_jump = Ir para { $where }
 web_review_preparing = A análise deste lugar está sendo preparada; a página a mostra assim que estiver pronta.
@@ -897,6 +1008,7 @@ dc_arg_review_seat = outro lugar dessa partida terminada, numerado a partir de 1
 dc_review_title_seat = Análise da partida { $game }, lugar { $seat } ({ $name }), avaliada pela IA difícil pelo que esse lugar podia ver a cada momento:
 dc_review_replay_button = Rever com a análise
 review_no_seat = A partida { $game } tem { $count ->
+        [0] { $count } lugares
         [one] { $count } lugar
        *[other] { $count } lugares
     }; não existe o lugar { $seat }.
@@ -907,8 +1019,51 @@ web_review_round = Rodada { $round }
 ## Table feel 2 (seats from 1, the own seat in the second person)
 tf_trick_entry_holds_you = { $name } { $card } (você está levando)
 term_taken_hidden_you = Você leva a vaza ({ $count ->
+    [0] { $count } cartas
     [one] { $count } carta
    *[other] { $count } cartas
 }; quanto elas valem para você aparece quando a rodada for contada).
 tf_vote_take_seat = 🗳️ { $subject } pede para assumir o lugar { $seat } do computador.
 tf_seat_taken = 🪑 { $name } assume o lugar { $seat } do computador.
+
+## i42: argparse's own words and the command line's placeholders
+cli_usage = uso:
+cli_options = opções
+cli_positionals = argumentos
+cli_help_help = mostrar esta ajuda e sair
+cli_required = faltam estes argumentos: { $names }
+cli_unrecognized = argumentos desconhecidos: { $words }
+cli_invalid_value = valor inválido: { $value }
+cli_invalid_choice = { $value } não é uma das opções ({ $choices })
+cli_expected_one = pede um valor
+cli_expected_some = pede pelo menos um valor
+cli_expected_n = { $count ->
+    [0] pede { $count } valores
+    [one] pede { $count } valor
+   *[other] pede { $count } valores
+}
+cli_argument_problem = { $name }: { $problem }
+cli_ambiguous = { $option } pode ser { $matches }
+cli_error = { $prog }: erro: { $message }
+cli_bad_argument = erro: { $message } (veja { $prog } --help)
+cli_file = ARQUIVO
+cli_record = REGISTRO
+cli_seconds = SEGUNDOS
+cli_address = ENDEREÇO
+cli_target = DESTINO
+replay_description = Conferir registros de partidas de Sticheln e mostrar, para cada um, uma linha JSON com as vazas, os pontos e os totais.
+replay_files_help = arquivos de registro de partida (sticheln-record/1); - lê a entrada padrão
+replay_cannot_read = { $name }: não foi possível ler o arquivo ({ $reason })
+replay_not_utf8 = { $name }: o arquivo não é texto UTF-8
+replay_too_large = { $name }: o arquivo tem mais de { $kilobytes } kB; um registro de partida é bem menor
+replay_empty = { $name }: o arquivo está vazio; um registro de partida é o JSON que sticheln play --record grava
+replay_not_json = { $name }: isto não é JSON válido ({ $reason })
+replay_invalid = { $name }: isto não é um registro de partida válido: { $reason }
+replay_output_help = o arquivo HTML a gravar
+replay_lang_help = o idioma da página: en, de, fr ou pt-BR (padrão: pelo LANG, senão inglês)
+replay_cannot_write = { $name }: não foi possível gravar o arquivo ({ $reason })
+os_no_such_file = esse arquivo não existe
+os_no_permission = sem permissão para lê-lo
+os_is_folder = é uma pasta
+os_no_folder = uma parte do caminho não é uma pasta
+replay_json_position = na linha { $line }, coluna { $column }

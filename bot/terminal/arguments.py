@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import NoReturn, TextIO
 
 from bot.i18n import LOCALES, from_environment, supported, t
+from bot.i18n.command_line import LocalParser
 from sticheln.ai import LEVELS
 from sticheln.cards import MAX_PLAYERS, MIN_PLAYERS
 from sticheln.options import MAX_ROUNDS
@@ -42,7 +43,7 @@ class PlayArguments:
         return options
 
 
-class _Parser(argparse.ArgumentParser):
+class _Parser(LocalParser):
     def error(self, message: str) -> NoReturn:
         """One ``error:`` line instead of argparse's usage block."""
         self.exit(2, t("term_bad_argument", message=message) + "\n")
@@ -86,23 +87,23 @@ def parser(
         "--delay",
         type=_delay,
         default=DEFAULT_DELAY,
-        metavar="SECONDS",
+        metavar=t("cli_seconds"),
         help=t("term_delay_help", default=DEFAULT_DELAY),
     )
     if plain:
         p.add_argument("--plain", action="store_true", help=t("term_plain_help"))
-    p.add_argument("--record", type=Path, default=None, metavar="FILE", help=t("term_record_help"))
+    p.add_argument("--record", type=Path, default=None, metavar=t("cli_file"), help=t("term_record_help"))
     p.add_argument("--force", action="store_true", help=t("term_force_help"))
     p.add_argument("--dm", action="store_true", help=t("term_dm_help"))
     p.add_argument("--rounds", type=_rounds, default=None, metavar="N|players", help=t("term_rounds_help"))
     p.add_argument("--hidden", action="store_true", help=t("term_hidden_help"))
     p.add_argument("--twopain", action="store_true", help=t("term_twopain_help"))
     p.add_argument("--start", type=int, default=None, metavar="N", help=t("term_start_help"))
-    p.add_argument("--lang", type=_lang, default=from_environment(), metavar="LANG", help=t("term_lang_help"))
+    p.add_argument("--lang", type=lang_argument, default=from_environment(), metavar="LANG", help=t("term_lang_help"))
     return p
 
 
-def _lang(text: str) -> str:
+def lang_argument(text: str) -> str:
     found = supported(text)
     if found is None:
         raise argparse.ArgumentTypeError(t("term_bad_lang", known=", ".join(LOCALES), value=text))

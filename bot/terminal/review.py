@@ -13,8 +13,10 @@ import math
 from typing import NoReturn, TextIO
 
 from bot.i18n import LOCALES, speaking, supported, t
+from bot.i18n.command_line import LocalParser
 from bot.model.seat_numbers import seat_id, seat_number
 from bot.terminal.arguments import language_asked
+from bot.terminal.replay import record_problem
 from sticheln.game import Game
 from sticheln.record import RecordError
 from sticheln.replay import load_file
@@ -28,7 +30,7 @@ class _BadArgument(Exception):
     """An argument the parser refused; the message is the whole ``error:`` line."""
 
 
-class _Parser(argparse.ArgumentParser):
+class _Parser(LocalParser):
     def error(self, message: str) -> NoReturn:
         """One ``error:`` line instead of argparse's usage block (printed by :func:`main` to its stderr)."""
         raise _BadArgument(t("review_bad_argument", message=message))
@@ -59,9 +61,9 @@ def _lang(text: str) -> str:
 
 def parser() -> argparse.ArgumentParser:
     p = _Parser(prog="sticheln review", description=t("review_description"))
-    p.add_argument("record", metavar="RECORD", help=t("review_record_help"))
+    p.add_argument("record", metavar=t("cli_record"), help=t("review_record_help"))
     p.add_argument("--seat", type=int, default=None, metavar="N", help=t("review_seat_help"))
-    p.add_argument("--budget", type=_seconds, default=None, metavar="SECONDS", help=t("review_budget_help"))
+    p.add_argument("--budget", type=_seconds, default=None, metavar=t("cli_seconds"), help=t("review_budget_help"))
     p.add_argument(
         "--iterations",
         type=_iterations,
@@ -92,7 +94,7 @@ def _main(argv: list[str], stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int
     try:
         game = load_file(args.record, stdin)
     except RecordError as err:
-        print(f"error: {err}", file=stderr)
+        print(t("term_error", message=record_problem(err)), file=stderr)
         return 2
     if args.seat is not None and not 1 <= args.seat <= game.players:  # a seat number, from 1; --json keeps ids
         print(t("review_bad_seat", seat=args.seat, last=game.players), file=stderr)

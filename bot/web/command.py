@@ -43,7 +43,7 @@ class WebArguments:
 def web_parser() -> argparse.ArgumentParser:
     p = parser("sticheln web", t("term_web_description"), plain=False)
     p.add_argument("--port", type=_port, default=0, metavar="PORT", help=t("term_web_port_help"))
-    p.add_argument("--host", default=LOOPBACK, metavar="ADDRESS", help=t("term_web_host_help"))
+    p.add_argument("--host", default=LOOPBACK, metavar=t("cli_address"), help=t("term_web_host_help"))
     p.add_argument("--linger", type=float, default=LINGER, help=argparse.SUPPRESS)  # tests end sooner
     return p
 

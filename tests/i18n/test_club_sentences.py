@@ -44,8 +44,8 @@ def test_a_german_club_reads_german_plurals_lists_numbers_and_none() -> None:
     assert "Plätze: <@500> und KI 1 (KI-Platz)." in intro  # a tournament's AI seat is stored without a language
     assert line == "1. ann — 1,33 Pkt. (12 Spielpunkte) · 🤖 in den Turnierrunden 1 und 2 von der KI gespielt"
     assert history.splitlines() == [
-        "#5 · <t:0:d> · Cup, Turnierrunde 2 · Platz 2 von 4 · gesamt -3 · abgebrochen",
-        "#6 · <t:0:d> · Tisch <#77> · Platz 1 von 4 · gesamt 9",
+        "#5 · <t:0:d> · Cup, Turnierrunde 2 · Rang 2 von 4 · gesamt -3 · abgebrochen",
+        "#6 · <t:0:d> · Tisch <#77> · Rang 1 von 4 · gesamt 9",
     ]
     assert settings.splitlines() == [
         "Zeit für die Ärgerkarte: 60 s (Standard)",
@@ -66,7 +66,7 @@ def test_french_and_english_word_the_same_values_their_own_way() -> None:
         created, _, line, history, settings, _ = map(str, every_club_sentence())
     assert "une ronde à des tables de 4, parties en quatre manches." in created
     assert line.endswith("1,33 pts (12 points de partie) · 🤖 joué par l'IA aux rondes 1 et 2")
-    assert "Cup, ronde 2 · place 2 sur 4 · total -3 · abandonnée" in history
+    assert "Cup, ronde 2 · rang 2 sur 4 · total -3 · abandonnée" in history
     assert "Salon des résultats\u202f: aucun" in settings and "Une nouvelle saison chaque mois\u202f: oui" in settings
     one_ai_round = Entry(500, "ann", Fraction(2), 5, [TableResult(1, 1, 1, Fraction(2), 5, True)], 1)
     with speaking("en"):

@@ -93,5 +93,5 @@ def test_how_a_term_matches_words() -> None:
 def test_a_word_the_translation_keeps_is_a_name_not_the_concept() -> None:
     table = glossary.concepts()
     english = ["option", "rounds", "takes", "players", "default"]
-    assert [c.short for c, _ in glossary.english_concepts(english, table)] == ["game round"]
-    assert glossary.english_concepts(english, table, ["die", "option", "rounds", "nimmt"]) == []
+    assert [c.short for c, _ in glossary.english_concepts(english, table)] == ["game round", "default"]
+    assert glossary.english_concepts(english, table, ["die", "option", "rounds", "nimmt", "default"]) == []

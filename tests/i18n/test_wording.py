@@ -33,7 +33,7 @@ def test_too_few_players_counts_who_is_seated(locale: str, expected: list[str]) 
     [
         ("pt-BR", ["Mesa: ninguém sentado", "Mesa: 1 jogador sentado", "Mesa: 2 jogadores sentados"]),
         ("fr", ["Table\u202f: personne n'est assis", "Table\u202f: 1 joueur assis", "Table\u202f: 2 joueurs assis"]),
-        ("de", ["Am Tisch sitzt noch niemand", "Am Tisch sitzt 1:", "Am Tisch sitzen 2:"]),
+        ("de", ["Am Tisch sitzt noch niemand.", "Am Tisch sitzt 1 Spieler:", "Am Tisch sitzen 2 Spieler:"]),
     ],
 )
 def test_the_lobby_counts_its_players(locale: str, expected: list[str]) -> None:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from rich.console import Console
 
-from bot.discord.render import hint_text
-from bot.service.events import HintLine, Hints
+from bot.discord.table.render import hint_text
+from bot.model.events import HintLine, Hints
 from bot.terminal.view import TableView
 from sticheln.ai.hint import ranks
 

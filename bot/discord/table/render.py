@@ -233,8 +233,8 @@ def option_word(word: str) -> str:
 
 
 def lobby_text(board: Board) -> str:
-    seats = ", ".join(f"{seat_number(s.seat)}: {_seat_label(s)}" for s in board.seats) or t("dc_lobby_empty")
-    text = t("dc_lobby", count=len(board.seats), seats=seats)
+    seats = ", ".join(f"{seat_number(s.seat)}. {_seat_label(s)}" for s in board.seats)  # numbered as in the game post
+    text = t("dc_lobby", count=len(board.seats), seats=seats)  # at 0 the message says "nobody" without the seats
     if board.options:
         text += "\n" + options_text(board.options)
     return clip(text)
