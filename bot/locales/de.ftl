@@ -895,3 +895,31 @@ term_taken_hidden_you = Du nimmst den Stich ({ $count ->
 }; was sie für dich wert sind, zeigt die Abrechnung der Runde).
 tf_vote_take_seat = 🗳️ { $subject } möchte Platz { $seat } vom Computer übernehmen.
 tf_seat_taken = 🪑 { $name } übernimmt Platz { $seat } vom Computer.
+
+## i41w: the web table sees the whole trick, round and table
+web_you_name = Du
+web_colour_letter = { $code ->
+    [R] R
+    [Y] Ge
+    [G] Gr
+    [B] B
+    [O] O
+   *[V] V
+}
+web_why_trump = Höchster Trumpf: { $card }
+web_why_lead = Höchste Karte der Ausspielfarbe: { $card }
+web_why_zeros = Nur Nullen: Der Ausspieler nimmt den Stich
+web_round_points = Runde
+web_game_points = Spiel
+web_round_scored = Runde { $round } ist abgerechnet
+web_bd_title = Deine Runde
+web_bd_others = Karten anderer Farben
+web_bd_pain_taken = Genommene Ärgerfarbe
+web_bd_none = keine
+web_bd_set_aside = Abgelegt
+web_dismiss = Schließen
+web_wait_for_until = Warten auf { $name } bis { $time } Uhr.
+web_wait_pain_for = Warten auf die Ärgerkarten von { $names }.
+web_wait_pain_for_until = Warten auf die Ärgerkarten von { $names } bis { $time } Uhr.
+web_connected = Verbunden
+web_offline = Getrennt
