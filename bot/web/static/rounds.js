@@ -15,7 +15,7 @@ export function roundPanel(last, { seatName, you }) {
   const head = el("tr", {}, el("th", { scope: "col", text: "" }), el("th", { scope: "col", text: "" }),
     el("th", { scope: "col", text: word("web_pain") }), el("th", { scope: "col", text: word("web_round_points") }),
     el("th", { scope: "col", text: word("web_game_points") }));
-  const rows = placesOf(last.scores).map(({ seat, score, place }) => el("tr", { "data-seat": seat, class: seat === you ? "own" : "" },
+  const rows = placesOf(last.scores).map(({ seat, score, place }) => el("tr", { "data-place-seat": seat, class: seat === you ? "own" : "" },
     el("td", { class: "place", text: `${place}.` }),
     el("th", { scope: "row", class: "who", text: seatName(seat) }),
     el("td", { class: "pain" }, ...last.seats[seat].pain.map(mini)),
@@ -46,7 +46,7 @@ function breakdown(mine, score) {
 // The game's end: the winners, then every seat's place and total.
 export function resultPanel({ places, totals, winners, seatName, you }) {
   const list = el("ol", { class: "places" }, ...places.map(({ seat, place }) => el("li", {
-    value: place, "data-seat": seat, class: seat === you ? "own" : "",
+    value: place, "data-place-seat": seat, class: seat === you ? "own" : "",
   }, el("span", { class: "who", text: seatName(seat) }), el("b", { class: "game", text: String(totals[seat]) }))));
   return [
     el("h2", { text: word("web_phase_over") }),

@@ -78,9 +78,11 @@ function received(message) {
   clockOffset = message.now - Date.now() / 1000;
   if (state?.hand?.decision !== message.hand?.decision) selected = new Set();
   if (state && message.version !== state.version) parts.notice.textContent = "";
+  const ended = state !== null && state.phase !== "over" && message.phase === "over";
   state = message;
   noteCompletedTrick();
   render();
+  if (ended) parts.result.scrollIntoView({ block: "start" }); // the result is what the player looks for now
 }
 
 function send(action, cards) {
