@@ -32,22 +32,22 @@ export function roundPanel(last, { seatName, you }) {
 function breakdown(mine, score) {
   const row = (label, ...value) => [el("dt", { text: label }), el("dd", {}, ...value)];
   const taken = mine.painTaken.length
-    ? [...mine.painTaken.map(mini), el("b", { text: signed(mine.penalty) })]
+    ? [...mine.painTaken.map(mini), el("span", { class: "num", text: signed(mine.penalty) })]
     : [el("span", { text: word("web_bd_none") })];
   return el("div", { class: "breakdown" },
     el("h3", { text: word("web_bd_title") }),
     el("dl", {},
-      ...row(word("web_bd_others"), el("b", { text: signed(mine.others) })),
+      ...row(word("web_bd_others"), el("span", { class: "num", text: signed(mine.others) })),
       ...row(word("web_bd_pain_taken"), ...taken),
-      ...row(word("web_bd_set_aside"), ...mine.setAside.map(mini), el("b", { text: signed(mine.setAsidePoints) })),
-      ...row(word("web_round_points"), el("b", { class: "sum", text: signed(score) }))));
+      ...row(word("web_bd_set_aside"), ...mine.setAside.map(mini), el("span", { class: "num", text: signed(mine.setAsidePoints) })),
+      ...row(word("web_round_points"), el("span", { class: "num sum", text: signed(score) }))));
 }
 
 // The game's end: the winners, then every seat's place and total.
 export function resultPanel({ places, totals, winners, seatName, you }) {
   const list = el("ol", { class: "places" }, ...places.map(({ seat, place }) => el("li", {
     value: place, "data-place-seat": seat, class: seat === you ? "own" : "",
-  }, el("span", { class: "who", text: seatName(seat) }), el("b", { class: "game", text: String(totals[seat]) }))));
+  }, el("span", { class: "who", text: seatName(seat) }), el("span", { class: "num game", text: String(totals[seat]) }))));
   return [
     el("h2", { text: word("web_phase_over") }),
     el("p", { class: "winners", text: word("web_winners", { names: winners }) }),

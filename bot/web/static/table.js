@@ -174,10 +174,10 @@ function seatPoints(seat) {
   const round = state.roundPoints?.[seat.seat];
   if (round != null && state.phase !== "over") {
     points.append(el("span", { class: "round-points", "data-round-points": round },
-      el("span", { class: "label", text: word("web_round_points") }), el("b", { text: signed(round) })));
+      el("span", { class: "label", text: word("web_round_points") }), el("span", { class: "num", text: signed(round) })));
   }
   points.append(el("span", { class: "total", title: word("web_total") },
-    el("span", { class: "label", text: word("web_game_points") }), el("b", { text: String(seat.total) })));
+    el("span", { class: "label", text: word("web_game_points") }), el("span", { class: "num", text: String(seat.total) })));
   return points;
 }
 
