@@ -170,3 +170,24 @@ def test_light_and_dark_themes_follow_the_system(browser: Any, tmp_path: Path) -
                 path = screenshot_path(shot) if shot in DOCS_SHOTS else scratch_path(shot)
                 page.screenshot(path=path, full_page=True)
                 context.close()
+
+
+def test_hidden_pain_cards_are_shown_once_the_round_is_scored(browser: Any, tmp_path: Path) -> None:
+    with served(tmp_path, ["Anna"], ai_players=2, options={"hidden": "on", "rounds": "2"}) as table:
+        context = browser.new_context(viewport=DESKTOP)
+        page = context.new_page()
+        page.goto(table.play_url(0) + "?lang=en")
+        choose_last(page)  # the pain card
+        choose_last(page)
+        # while the round runs: the own round score (the set-aside card counted), the others' unknown
+        assert page.query_selector('[data-seat="0"] [data-round-points]') is not None
+        assert page.query_selector('[data-seat="1"] [data-round-points]') is None
+        assert page.query_selector('[data-seat="1"] .pain .card.back') is not None
+        for _ in range(13):
+            choose_last(page)
+        page.wait_for_selector(".round-end:not([hidden])", timeout=TIMEOUT)
+        pain = page.eval_on_selector_all(
+            ".round-end .round-table tbody tr", "rs => rs.map(r => r.querySelectorAll('.pain .card').length)"
+        )
+        assert pain == [1, 1, 1], "every seat's pain card is open once the round is scored"
+        context.close()

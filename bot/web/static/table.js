@@ -281,14 +281,15 @@ function keepFocus(buttons) {
   const active = document.activeElement;
   if (active && parts.hand.contains(active) && active !== parts.hand && !active.disabled) return;
   const open = buttons.filter((b) => !b.disabled);
+  const still = { preventScroll: true }; // the page does not jump while the table plays on
   if (!open.length) {
-    if (parts.confirm.hidden || parts.confirm.disabled) parts.hand.focus();
-    else parts.confirm.focus();
+    if (parts.confirm.hidden || parts.confirm.disabled) parts.hand.focus(still);
+    else parts.confirm.focus(still);
     return;
   }
   const near = Math.max(0, Math.min(handIndex, buttons.length - 1));
   const after = buttons.slice(near).find((b) => !b.disabled);
-  (after ?? open[open.length - 1]).focus();
+  (after ?? open[open.length - 1]).focus(still);
 }
 
 // ← and → (and Home, End) move between the cards that can be chosen; Enter or Space chooses.
@@ -351,7 +352,7 @@ function renderRoundEnd() {
   close.addEventListener("click", () => {
     dismissed = last.round;
     render();
-    if (you !== null) parts.hand.focus();
+    if (you !== null) parts.hand.focus({ preventScroll: true });
   });
   replaceChildren(parts.roundEnd, ...roundPanel(last, { seatName, you }), close);
 }
