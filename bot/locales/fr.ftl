@@ -913,9 +913,9 @@ web_colour_letter = { $code ->
     [O] O
    *[V] Vi
 }
-web_why_trump = Atout le plus fort : { $card }
-web_why_lead = Plus forte carte de la couleur entamée : { $card }
-web_why_zeros = Que des zéros : celui qui a entamé prend le pli
+web_why_trump = Atout le plus fort : { $card }
+web_why_lead = Plus forte carte de la couleur entamée : { $card }
+web_why_zeros = Que des zéros : celui qui a entamé prend le pli
 web_round_points = Manche
 web_game_points = Partie
 web_round_scored = Manche { $round } comptée
