@@ -91,7 +91,7 @@ async def drive(service: TableService, table_id: int, until: float, every: float
 
 
 def page_weight(html: str) -> int:
-    files = ("table.css", "table.js", "common.js")
+    files = ("table.css", "table.js", "rounds.js", "common.js")
     return len(html.encode()) + sum(len((STATIC / name).read_bytes()) for name in files)
 
 

@@ -964,3 +964,31 @@ os_no_permission = keine Leseberechtigung
 os_is_folder = das ist ein Ordner
 os_no_folder = ein Teil des Pfads ist kein Ordner
 replay_json_position = in Zeile { $line }, Spalte { $column }
+
+## i41w: the web table sees the whole trick, round and table
+web_you_name = Du
+web_colour_letter = { $code ->
+    [R] R
+    [Y] Ge
+    [G] Gr
+    [B] B
+    [O] O
+   *[V] V
+}
+web_why_trump = Höchster Trumpf: { $card }
+web_why_lead = Höchste Karte der Ausspielfarbe: { $card }
+web_why_zeros = Nur Nullen: Der Ausspieler nimmt den Stich
+web_round_points = Runde
+web_game_points = Spiel
+web_round_scored = Runde { $round } ist abgerechnet
+web_bd_title = Deine Runde
+web_bd_others = Karten anderer Farben
+web_bd_pain_taken = Genommene Ärgerfarbe
+web_bd_none = keine
+web_bd_set_aside = Abgelegt
+web_dismiss = Schließen
+web_wait_for_until = Warten auf { $name } bis { $time } Uhr.
+web_wait_pain_for = Warten auf die Ärgerkarten von { $names }.
+web_wait_pain_for_until = Warten auf die Ärgerkarten von { $names } bis { $time } Uhr.
+web_connected = Verbunden
+web_offline = Getrennt

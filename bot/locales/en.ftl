@@ -954,3 +954,31 @@ os_no_permission = no permission to read it
 os_is_folder = it is a folder
 os_no_folder = a part of the path is no folder
 replay_json_position = at line { $line }, column { $column }
+
+## i41w: the web table sees the whole trick, round and table
+web_you_name = You
+web_colour_letter = { $code ->
+    [R] R
+    [Y] Y
+    [G] G
+    [B] B
+    [O] O
+   *[V] V
+}
+web_why_trump = Highest trump: { $card }
+web_why_lead = Highest card of the colour led: { $card }
+web_why_zeros = Only zeros: the leader takes it
+web_round_points = Round
+web_game_points = Game
+web_round_scored = Round { $round } is scored
+web_bd_title = Your round
+web_bd_others = Cards of other colours
+web_bd_pain_taken = Pain colour taken
+web_bd_none = none
+web_bd_set_aside = Set aside
+web_dismiss = Close
+web_wait_for_until = Waiting for { $name } until { $time }.
+web_wait_pain_for = Waiting for the pain cards of { $names }.
+web_wait_pain_for_until = Waiting for the pain cards of { $names } until { $time }.
+web_connected = Connected
+web_offline = Offline

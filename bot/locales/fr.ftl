@@ -1057,3 +1057,31 @@ os_no_permission = pas le droit de le lire
 os_is_folder = c'est un dossier
 os_no_folder = une partie du chemin n'est pas un dossier
 replay_json_position = à la ligne { $line }, colonne { $column }
+
+## i41w: the web table sees the whole trick, round and table
+web_you_name = Toi
+web_colour_letter = { $code ->
+    [R] R
+    [Y] J
+    [G] Ve
+    [B] B
+    [O] O
+   *[V] Vi
+}
+web_why_trump = Atout le plus fort : { $card }
+web_why_lead = Plus forte carte de la couleur entamée : { $card }
+web_why_zeros = Que des zéros : celui qui a entamé prend le pli
+web_round_points = Manche
+web_game_points = Partie
+web_round_scored = Manche { $round } comptée
+web_bd_title = Ta manche
+web_bd_others = Cartes des autres couleurs
+web_bd_pain_taken = Couleur maudite ramassée
+web_bd_none = aucune
+web_bd_set_aside = Mise de côté
+web_dismiss = Fermer
+web_wait_for_until = En attente de { $name } jusqu'à { $time }.
+web_wait_pain_for = En attente des cartes maudites de { $names }.
+web_wait_pain_for_until = En attente des cartes maudites de { $names } jusqu'à { $time }.
+web_connected = Connecté
+web_offline = Hors ligne

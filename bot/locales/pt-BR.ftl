@@ -1067,3 +1067,31 @@ os_no_permission = sem permissão para lê-lo
 os_is_folder = é uma pasta
 os_no_folder = uma parte do caminho não é uma pasta
 replay_json_position = na linha { $line }, coluna { $column }
+
+## i41w: the web table sees the whole trick, round and table
+web_you_name = Você
+web_colour_letter = { $code ->
+    [R] Vm
+    [Y] Am
+    [G] Vd
+    [B] Az
+    [O] La
+   *[V] Vi
+}
+web_why_trump = Trunfo mais alto: { $card }
+web_why_lead = Carta mais alta do naipe da saída: { $card }
+web_why_zeros = Só zeros: quem abriu leva a vaza
+web_round_points = Rodada
+web_game_points = Partida
+web_round_scored = Rodada { $round } contada
+web_bd_title = Sua rodada
+web_bd_others = Cartas de outras cores
+web_bd_pain_taken = Naipe da dor recolhido
+web_bd_none = nenhuma
+web_bd_set_aside = Separada
+web_dismiss = Fechar
+web_wait_for_until = Esperando por { $name } até { $time }.
+web_wait_pain_for = Esperando pelas cartas da dor de { $names }.
+web_wait_pain_for_until = Esperando pelas cartas da dor de { $names } até { $time }.
+web_connected = Conectado
+web_offline = Sem conexão

@@ -57,6 +57,24 @@ PAGE_WORDS: dict[str, dict[str, str]] = {
     "web_replay_dealt": {"round": "{round}"},
     "web_chart": {},
     "ai_name": {"n": "{n}"},
+    "web_you_name": {},
+    "web_why_trump": {"card": "{card}"},
+    "web_why_lead": {"card": "{card}"},
+    "web_why_zeros": {},
+    "web_round_points": {},
+    "web_game_points": {},
+    "web_round_scored": {"round": "{round}"},
+    "web_bd_title": {},
+    "web_bd_others": {},
+    "web_bd_pain_taken": {},
+    "web_bd_none": {},
+    "web_bd_set_aside": {},
+    "web_dismiss": {},
+    "web_wait_for_until": {"name": "{name}", "time": "{time}"},
+    "web_wait_pain_for": {"names": "{names}"},
+    "web_wait_pain_for_until": {"names": "{names}", "time": "{time}"},
+    "web_connected": {},
+    "web_offline": {},
 }
 TITLES = {"play": "web_title_play", "watch": "web_title_watch", "replay": "web_title_replay"}
 
@@ -66,6 +84,7 @@ def words(lang: str) -> dict[str, str]:
     with speaking(lang):
         found = {key: t(key, **params) for key, params in PAGE_WORDS.items()}
         found.update({f"colour_{c}": t("colour", code=c) for c in COLOURS})
+        found.update({f"letter_{c}": t("web_colour_letter", code=c) for c in COLOURS})
     return found
 
 
@@ -110,7 +129,7 @@ def document(
         f'<!doctype html><html lang="{lang}" data-kind="{kind}"{attrs}><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
         f"<title>{html.escape(title)}</title>{head}</head>"
-        f'<body><main id="app" aria-live="polite"></main>{blocks}</body></html>'
+        f'<body><main id="app"></main>{blocks}</body></html>'
     )
 
 

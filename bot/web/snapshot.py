@@ -14,6 +14,7 @@ from typing import Any
 
 from bot.model.table import Table
 from bot.web.replay_data import own_seat
+from bot.web.round_facts import last_scored, round_points, scored_round, trick_worth, why
 from sticheln.view import SeatView
 
 
@@ -50,6 +51,7 @@ def public_state(table: Table | None, now: float) -> dict[str, Any]:
         ],
         "tricks": [],
         "previous": None,
+        "lastRound": None,
         "winners": [],
         "namedYou": own_seat([s.name for s in board.seats]),  # a `sticheln web` player's seat, "You" to spectators too
     }
@@ -59,28 +61,40 @@ def public_state(table: Table | None, now: float) -> dict[str, Any]:
 
 
 def _add_round(state: dict[str, Any], view: SeatView, table: Table) -> None:
-    """The round's public cards: open pain cards, taken tricks, and the previous round's last trick."""
+    """The round's public cards: open pain cards, taken tricks (with why and, where known, their worth), each
+    seat's running round score where its pain is known, the previous round's last trick and the scored round."""
+    players = view.players
     for seat in state["seats"]:
         pain = view.pain_cards[seat["seat"]]
         seat["pain"] = list(pain) if pain is not None else None
         seat["cards"] = view.hand_sizes[seat["seat"]]
     state["tricks"] = [
-        {"leader": t.leader, "cards": list(t.cards), "winner": t.winner, "points": _worth(t.cards, view, t.winner)}
+        {
+            "leader": t.leader,
+            "cards": list(t.cards),
+            "winner": t.winner,
+            "points": trick_worth(t.cards, view.pain_cards[t.winner]),
+            "why": why(t.cards, t.leader, t.winner, players),
+        }
         for t in view.tricks
     ]
+    state["roundPoints"] = round_points(state["tricks"], view.pain_cards, players)
     state["winners"] = list(view.winners)
     game = table.game
-    last = game.last_trick() if game is not None else None
+    if game is None:
+        return
+    last = game.last_trick()
     if not view.tricks and last is not None and last.round_index < view.round_index:
-        state["previous"] = {"leader": last.leader, "cards": list(last.codes), "winner": last.winner}
-
-
-def _worth(cards: tuple[str, ...], view: SeatView, taker: int) -> int | None:
-    """What the trick is worth to its taker, once their pain colour is public (else None: it would tell it)."""
-    pain = view.pain_colours(taker)
-    if pain is None:
-        return None
-    return sum(-int(c[1:]) if c[0] in pain else 1 for c in cards)
+        state["previous"] = {
+            "leader": last.leader,
+            "cards": list(last.codes),
+            "winner": last.winner,
+            "points": last.points,  # its round is scored: every pain card is open
+            "why": why(last.codes, last.leader, last.winner, players),
+        }
+    scored = last_scored(game)
+    if scored is not None:
+        state["lastRound"] = scored_round(game, scored)
 
 
 def seat_state(table: Table | None, seat: int, now: float) -> dict[str, Any]:
@@ -98,4 +112,16 @@ def seat_state(table: Table | None, seat: int, now: float) -> dict[str, Any]:
         "ownPain": list(hand.own_pain),
         "decision": hand.decision,
     }
+    if hand.own_pain and state.get("roundPoints") is not None:
+        _own_points(state, seat, hand.own_pain)
     return state
+
+
+def _own_points(state: dict[str, Any], seat: int, own_pain: tuple[str, ...]) -> None:
+    """The player knows their own pain cards: their tricks' worth and their round score, hidden or not."""
+    for trick in state["tricks"]:
+        if trick["winner"] == seat:
+            trick["points"] = trick_worth(trick["cards"], own_pain)
+    pain = [list(s["pain"]) if s["pain"] is not None else None for s in state["seats"]]
+    pain[seat] = list(own_pain)
+    state["roundPoints"][seat] = round_points(state["tricks"], pain, len(pain))[seat]

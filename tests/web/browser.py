@@ -27,6 +27,13 @@ def screenshot_path(name: str) -> str:
     return str(folder / name)
 
 
+def scratch_path(name: str) -> str:
+    """A screenshot to look at, never one of the docs' pictures."""
+    folder = Path(tempfile.gettempdir()) / "sticheln-shots"
+    folder.mkdir(exist_ok=True)
+    return str(folder / name)
+
+
 def browser_required() -> bool:
     return bool(os.environ.get("CI")) or os.environ.get("STICHELN_REQUIRE_BROWSER") == "1"
 

@@ -24,8 +24,31 @@ TABLE = 7
 
 
 class Served:
-    def __init__(self, loop: asyncio.AbstractEventLoop, service: TableService, site: WebTable, base: str) -> None:
-        self.loop, self.service, self.site, self.base = loop, service, site, base
+    def __init__(
+        self, loop: asyncio.AbstractEventLoop, service: TableService, site: WebTable, base: str, runner: web.AppRunner
+    ) -> None:
+        self.loop, self.service, self.site, self.base, self.runner = loop, service, site, base, runner
+        self.listening: web.TCPSite | None = None
+
+    def outage(self) -> None:
+        """The server goes away: every live connection is closed and nothing listens until :meth:`back`."""
+
+        async def down() -> None:
+            if self.listening is not None:
+                await self.listening.stop()
+            await self.site.live.closing()
+
+        self.run(down)
+
+    def back(self) -> None:
+        """The server listens again on the same port (the pages reconnect on their own)."""
+        port = int(self.base.rsplit(":", 1)[1])
+
+        async def up() -> None:
+            self.listening = web.TCPSite(self.runner, "127.0.0.1", port)
+            await self.listening.start()
+
+        self.run(up)
 
     def run(self, make: Callable[[], Awaitable[T]]) -> T:
         future: Future[T] = asyncio.run_coroutine_threadsafe(_call(make), self.loop)
@@ -80,7 +103,9 @@ def served(
         tcp = web.TCPSite(runner, "127.0.0.1", 0)
         await tcp.start()
         port = tcp._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
-        ready.set_result(Served(loop, service, site, f"http://127.0.0.1:{port}"))
+        table = Served(loop, service, site, f"http://127.0.0.1:{port}", runner)
+        table.listening = tcp
+        ready.set_result(table)
         await stop.wait()
         await runner.cleanup()
         await service.close()

@@ -37,6 +37,11 @@ def public_cards(state: dict[str, Any], record: dict[str, Any], hidden: bool) ->
     if state.get("previous"):
         allowed |= set(state["previous"]["cards"])  # public since the previous round: checked below
         assert state["previous"]["cards"] == record["rounds"][r - 1]["plays"][-len(state["previous"]["cards"]) :]
+    scored = state.get("lastRound")
+    if scored is not None:  # a scored round's summary: only once it is scored, when all its cards are public
+        assert len(state["roundScores"]) > scored["round"], "a round's summary before it is scored"
+        done = record["rounds"][scored["round"]]
+        allowed |= set(done["plays"]) | {c for p in done["pain"] for c in ([p] if isinstance(p, str) else p)}
     revealed = len(state["roundScores"]) > r or (not hidden and all(s["painChosen"] for s in state["seats"]))
     if revealed:
         allowed |= {c for pain in rnd["pain"] for c in ([pain] if isinstance(pain, str) else pain)}

@@ -103,10 +103,11 @@ def test_a_page_reconnects_after_its_connection_drops(browser: Any, tmp_path: Pa
         page.goto(table.play_url(0))
         page.wait_for_selector("#app button[data-card]:enabled")
         table.run(table.site.live.closing)  # the server drops every live connection
-        page.wait_for_function("document.querySelector('.notice').textContent.includes('Connection lost')")
+        page.wait_for_selector("html[data-connected=false]")  # the page says so, and no card can be chosen meanwhile
+        assert page.inner_text(".status").startswith("Connection lost")
+        page.wait_for_selector("#app button[data-card]:enabled", timeout=15_000)  # live again
         code = page.eval_on_selector("#app button[data-card]:enabled", "b => b.dataset.card")
-        page.wait_for_function("() => document.querySelector('.notice').textContent === ''", timeout=15_000)
-        page.click(f'#app button[data-card="{code}"]')  # the page is live again: the move is made
+        page.click(f'#app button[data-card="{code}"]')  # the move is made
         page.wait_for_function("c => !document.querySelector(`#app button[data-card='${c}']`)", arg=code)
         assert table.version() > 0
         page.close()

@@ -37,13 +37,18 @@ export function cardLabel(code) {
   return `${word(`colour_${code[0]}`)} ${code.slice(1)}`;
 }
 
+// A card's colour letter in the page's language (de: "Ge" gelb, "Gr" grün); the card code's letter without one.
+export function cardLetter(code) {
+  return words[`letter_${code[0]}`] ?? code[0];
+}
+
 // A card as a picture: its value large, its colour letter small (colour is never the only sign).
 export function cardFace(code, tag = "span", attributes = {}) {
   return el(
     tag,
     { class: `card c-${code[0]}`, "aria-label": cardLabel(code), title: cardLabel(code), ...attributes },
     el("span", { class: "value", text: code.slice(1), "aria-hidden": "true" }),
-    el("span", { class: "letter", text: code[0], "aria-hidden": "true" }),
+    el("span", { class: "letter", text: cardLetter(code), "aria-hidden": "true" }),
   );
 }
 

@@ -47,7 +47,8 @@ document.addEventListener("keydown", (event) => {
   }
 });
 
-const name = (seat) => shownName(game.players[seat]);
+// the seat a terminal or `sticheln web` game named "You" reads in the page's language ("Du", "Toi", "Você")
+const name = (seat) => (seat === game.you ? word("web_you_name") : shownName(game.players[seat]));
 // the seat a terminal or `sticheln web` game named "You" reads in the second person ("You take it")
 const takes = (seat) => (seat === game.you ? word("web_you_take") : word("web_takes", { name: name(seat) }));
 
