@@ -16,6 +16,7 @@ from discord import app_commands
 
 from bot.discord import escape, safe, web_links
 from bot.discord.actions import actor_of
+from bot.discord.club.commands import GAME_ID_MAX
 from bot.discord.collaborators import bot_of
 from bot.discord.components import PREFIX
 from bot.discord.id_button import IdButton, template
@@ -27,7 +28,6 @@ from bot.service.errors import Refusal
 from bot.service.seat_numbers import seat_id, seat_number
 from sticheln.review import THRESHOLDS
 
-GAME_ID_MAX = 2**53  # a game number from /history
 SEATS_MAX = 6
 
 
