@@ -5,13 +5,13 @@ on its own terms, and only the fixture can notice."""
 
 from __future__ import annotations
 
+import contextlib
+
 import discord
 
 
 async def test_a_careless_send(simcord_env):
     guild = simcord_env.create_guild("Sticheln")
     channel = simcord_env.bot.get_channel(guild.create_text_channel("table").id)
-    try:
+    with contextlib.suppress(discord.HTTPException):
         await channel.send(embed=discord.Embed(title="t" * 300))
-    except discord.HTTPException:
-        pass
