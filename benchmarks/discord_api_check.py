@@ -10,7 +10,8 @@ session: whole games in every language, the club's commands, reviews, refusals, 
 line; with ``--requests`` it reads such lines (a file, or a folder of ``*.jsonl``). Each request is matched to the
 document's operation by method and path template, and its JSON body validated against that operation's request
 schema (JSON Schema 2020-12, ``jsonschema`` with a ``referencing`` registry over the whole document). It prints
-"N requests, M violations" and each violation's route, JSON path and message.
+"N requests, M violations" and each violation's route, JSON path and message. One leniency, as Discord's servers
+have it: an id may be a JSON integer where the document says a string of digits (see :func:`lenient`).
 
 This is a developer's check, not part of pytest: the suite's own checker (tests/discord/discord_api_rules.py) holds
 the same limits plus the documented ones the schema lacks, on every simcord test.
@@ -97,6 +98,18 @@ def record(pytest_args: list[str], folder: Path) -> int:
     return subprocess.run(command, env=env, check=False).returncode
 
 
+def lenient(spec: dict[str, Any]) -> dict[str, Any]:
+    """The document with a snowflake also accepted as a JSON integer.
+
+    The document types every id as a string of digits; Discord's servers also take the number itself, and
+    discord.py sends numbers (``recipient_id`` of a DM, ``allowed_mentions.users``, a new attachment's index
+    ``id``), as every bot built on it has done for years. ``--strict-snowflakes`` keeps the document as it is."""
+    copied = json.loads(json.dumps(spec))
+    snowflake = copied["components"]["schemas"]["SnowflakeType"]
+    copied["components"]["schemas"]["SnowflakeType"] = {"anyOf": [snowflake, {"type": "integer", "minimum": 0}]}
+    return copied
+
+
 def check(spec: dict[str, Any], source: Path) -> tuple[int, list[str], Counter[str]]:
     """(requests checked, one line per violation, requests per operation)."""
     registry = referencing.Registry().with_resource(SPEC_URI, DRAFT202012.create_resource(spec))
@@ -127,9 +140,11 @@ def main() -> None:
     parser.add_argument("--spec", type=Path, required=True, help="Discord's openapi.json")
     parser.add_argument("--requests", type=Path, help="recorded requests (.jsonl file or folder); else record")
     parser.add_argument("--save", type=Path, help="record into this folder and keep it (for a later --requests)")
+    parser.add_argument("--strict-snowflakes", action="store_true", help="ids only as strings, as the document says")
     parser.add_argument("--routes", action="store_true", help="also print the requests per operation")
     args, pytest_args = parser.parse_known_args()
     spec = json.loads(args.spec.read_text(encoding="utf-8"))
+    spec = spec if args.strict_snowflakes else lenient(spec)
     with tempfile.TemporaryDirectory() as folder:
         source = args.requests
         if source is None:
