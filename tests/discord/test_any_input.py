@@ -35,7 +35,7 @@ async def test_the_longest_option_text_is_refused_in_one_line(simcord_env, kind)
         result = await ann.slash(table.channel, "option", **options)
         answer = reply_text(result)
         assert result.ephemeral and one_short_line(answer), answer
-        assert "…" in answer
+        assert "…" in answer or kind == "odd"  # (its first word, the option's name, is short)
         if "value" not in options:
             assert answer.endswith("rounds and language."), answer  # the options' list whole, only the typed cut
     for field in ("name", "value"):
