@@ -82,13 +82,16 @@ def match(ops: dict[str, list[Operation]], method: str, path: str) -> Operation 
     return max(candidates, key=lambda op: op.literals, default=None)
 
 
-def requests(source: Path) -> Iterator[dict[str, Any]]:
+def requests(source: Path, only: tuple[str, ...] = ()) -> Iterator[dict[str, Any]]:
+    """The recorded requests; with ``only``, those of the tests whose id starts with one of these."""
     files = sorted(source.glob("*.jsonl")) if source.is_dir() else [source]
     for file in files:
         with file.open(encoding="utf-8") as lines:
             for line in lines:
                 if line.strip():
-                    yield json.loads(line)
+                    request = json.loads(line)
+                    if not only or str(request.get("test", "")).startswith(only):
+                        yield request
 
 
 def record(pytest_args: list[str], folder: Path) -> int:
@@ -110,12 +113,12 @@ def lenient(spec: dict[str, Any]) -> dict[str, Any]:
     return copied
 
 
-def check(spec: dict[str, Any], source: Path) -> tuple[int, list[str], Counter[str]]:
+def check(spec: dict[str, Any], source: Path, only: tuple[str, ...] = ()) -> tuple[int, list[str], Counter[str]]:
     """(requests checked, one line per violation, requests per operation)."""
     registry = referencing.Registry().with_resource(SPEC_URI, DRAFT202012.create_resource(spec))
     ops, validators = operations(spec), {}
     total, problems, routes = 0, [], Counter()
-    for request in requests(source):
+    for request in requests(source, only):
         method, path, body = request["method"], request["path"], request.get("json")
         total += 1
         op = match(ops, method, path)
@@ -140,6 +143,7 @@ def main() -> None:
     parser.add_argument("--spec", type=Path, required=True, help="Discord's openapi.json")
     parser.add_argument("--requests", type=Path, help="recorded requests (.jsonl file or folder); else record")
     parser.add_argument("--save", type=Path, help="record into this folder and keep it (for a later --requests)")
+    parser.add_argument("--only", action="append", default=[], help="with --requests: only these tests' requests")
     parser.add_argument("--strict-snowflakes", action="store_true", help="ids only as strings, as the document says")
     parser.add_argument("--routes", action="store_true", help="also print the requests per operation")
     args, pytest_args = parser.parse_known_args()
@@ -152,7 +156,7 @@ def main() -> None:
             source.mkdir(parents=True, exist_ok=True)
             code = record(pytest_args, source)
             print(f"pytest exit code {code} (a failing test still records its requests)")
-        total, problems, routes = check(spec, source)
+        total, problems, routes = check(spec, source, tuple(args.only))
     if args.routes:
         for route, count in routes.most_common():
             print(f"{count:6d}  {route}")

@@ -182,4 +182,6 @@ def discord_rules(monkeypatch):
 
 
 def _json_line(method: str, path: str, body: object) -> str:
-    return json.dumps({"method": method, "path": path, "json": body}, ensure_ascii=False, default=str) + "\n"
+    test = os.environ.get("PYTEST_CURRENT_TEST", "").split(" ")[0]  # which test sent it
+    line = {"method": method, "path": path, "json": body, "test": test}
+    return json.dumps(line, ensure_ascii=False, default=str) + "\n"
