@@ -107,7 +107,7 @@ def lenient(spec: dict[str, Any]) -> dict[str, Any]:
     The document types every id as a string of digits; Discord's servers also take the number itself, and
     discord.py sends numbers (``recipient_id`` of a DM, ``allowed_mentions.users``, a new attachment's index
     ``id``), as every bot built on it has done for years. ``--strict-snowflakes`` keeps the document as it is."""
-    copied = json.loads(json.dumps(spec))
+    copied: dict[str, Any] = json.loads(json.dumps(spec))
     snowflake = copied["components"]["schemas"]["SnowflakeType"]
     copied["components"]["schemas"]["SnowflakeType"] = {"anyOf": [snowflake, {"type": "integer", "minimum": 0}]}
     return copied
@@ -117,7 +117,7 @@ def check(spec: dict[str, Any], source: Path, only: tuple[str, ...] = ()) -> tup
     """(requests checked, one line per violation, requests per operation)."""
     registry = referencing.Registry().with_resource(SPEC_URI, DRAFT202012.create_resource(spec))
     ops, validators = operations(spec), {}
-    total, problems, routes = 0, [], Counter()
+    total, problems, routes = 0, list[str](), Counter[str]()
     for request in requests(source, only):
         method, path, body = request["method"], request["path"], request.get("json")
         total += 1
