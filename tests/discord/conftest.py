@@ -6,20 +6,16 @@ The REST budget's waits would run in real time under simcord; the limiter has it
 from __future__ import annotations
 
 import contextvars
-import json
 import os
-from pathlib import Path
 
 import pytest
 import simcord
 import simcord._runtime
 import simcord.env
-import simcord.http.router
-from simcord.backend.errors import BackendError
 
 from bot import Settings
-from tests.discord.discord_api_rules import Violation, violations
 from tests.discord.discord_helpers import close_service, make_bot, on_backend
+from tests.discord.rules_watch import RECORD_REQUESTS, RulesWatch
 
 
 @pytest.fixture(params=["sqlite", "postgres"])
@@ -148,40 +144,10 @@ def fast_settle(monkeypatch):
     monkeypatch.setattr(simcord.Env, "_settle_internal", fast)
 
 
-RECORD_REQUESTS = "STICHELN_RECORD_REQUESTS"  # a folder: each test process writes the requests it saw there
-
-
 @pytest.fixture(autouse=True)
 def discord_rules(monkeypatch):
-    """Every request the bot sends to simcord is held to Discord's rules (tests/discord/discord_api_rules.py).
-
-    A body Discord would refuse is refused as Discord does (400, 50035 "Invalid Form Body"), and the test fails
-    at its end naming each request, the JSON path in it and the rule. With ``STICHELN_RECORD_REQUESTS`` set (a
-    folder), each request is also written there as a JSON line (benchmarks/discord_api_check.py reads them) and
-    sent on even when it breaks a rule, so that the session goes on and the check sees all of it."""
-    found: list[Violation] = []
-    original = simcord.http.router.dispatch
-    folder = os.environ.get(RECORD_REQUESTS)
-    record = None if not folder else (Path(folder) / f"requests-{os.getpid()}.jsonl").open("a", encoding="utf-8")
-
-    def checked(backend, method, path, *, json=None, **kwargs):
-        if record is not None:
-            record.write(_json_line(method, path, json))
-        broken = violations(method, path, json)
-        found.extend(broken)
-        if broken and record is None:  # (a recorded session runs on: the OpenAPI check is to see every request)
-            raise BackendError(400, 50035, "Invalid Form Body: " + "; ".join(map(str, broken)))
-        return original(backend, method, path, json=json, **kwargs)
-
-    monkeypatch.setattr(simcord.http.router, "dispatch", checked)
-    yield found
-    if record is not None:
-        record.close()
-    if found:
-        pytest.fail("requests Discord would refuse:\n" + "\n".join(map(str, found)), pytrace=False)
-
-
-def _json_line(method: str, path: str, body: object) -> str:
-    test = os.environ.get("PYTEST_CURRENT_TEST", "").split(" ")[0]  # which test sent it
-    line = {"method": method, "path": path, "json": body, "test": test}
-    return json.dumps(line, ensure_ascii=False, default=str) + "\n"
+    """Every request the bot sends to simcord is held to Discord's rules (tests/discord/rules_watch.py): one it
+    would refuse is refused as Discord does, and fails the test at its end, named. Yields the violations found."""
+    watch = RulesWatch(os.environ.get(RECORD_REQUESTS)).install(monkeypatch)
+    yield watch.found
+    watch.finish()

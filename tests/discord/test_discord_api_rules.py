@@ -4,16 +4,14 @@ and accepts one that keeps it; and the simcord fixture holds every request of ev
 from __future__ import annotations
 
 import copy
-import subprocess
-import sys
 from typing import Any
 
 import discord
 import pytest
 
-from tests.discord.discord_api_rules import DISCORD_LOCALES, INT53, violations
+from tests.discord.discord_api_rules import DISCORD_LOCALES, INT53, Violation, violations
 from tests.discord.discord_helpers import make_table, reply_text
-from tests.terminal.helpers import ROOT
+from tests.discord.rules_watch import RulesWatch
 
 MESSAGE = "POST /channels/1/messages"
 EDIT = "PATCH /channels/1/messages/2"
@@ -306,21 +304,15 @@ async def test_a_request_that_breaks_a_rule_is_refused_as_discord_does(simcord_e
     assert reply_text(await table.players[0].slash(table.channel, "rules"))
 
 
-def test_a_simcord_test_that_sends_a_bad_payload_fails_naming_it():
-    """The whole path: a test of its own, run by pytest, fails at its end with the route, the JSON path, the rule."""
-    probe = "tests/discord/bad_payload_probe.py"
-    result = subprocess.run(
-        [sys.executable, "-m", "pytest", "-n", "0", "-p", "no:randomly", "-p", "no:cacheprovider", probe],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        timeout=120,
-        check=False,
+def test_a_test_that_sent_a_bad_request_fails_at_its_end_naming_it():
+    watch = RulesWatch()
+    watch.finish()  # nothing found: the test goes on
+    watch.found.append(Violation("POST /channels/1/messages", "$.embeds[0].title", "0–256 characters (has 300)"))
+    with pytest.raises(pytest.fail.Exception) as failed:
+        watch.finish()
+    assert str(failed.value) == (
+        "requests Discord would refuse:\nPOST /channels/1/messages $.embeds[0].title: 0–256 characters (has 300)"
     )
-    assert result.returncode == 1, result.stdout[-3000:]
-    assert "requests Discord would refuse:" in result.stdout
-    assert "/messages $.embeds[0].title: 0–256 characters (has 300)" in result.stdout
-    assert "1 passed, 1 error" in result.stdout  # the test itself ran through; its end failed it
 
 
 @pytest.mark.parametrize("command", ["history", "export", "review"])
