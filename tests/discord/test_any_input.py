@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from bot.i18n import quoted, translate
-from tests.discord.discord_helpers import make_table, reply_text, seat_everyone
+from tests.discord.discord_helpers import make_table, play_out, reply_text, seat_everyone
 from tests.discord.test_discord_languages import speaking_users  # noqa: F401  (a fixture)
 
 LONGEST = 6000  # a string option's longest value in Discord
@@ -54,3 +54,22 @@ async def test_a_french_player_is_answered_in_french(simcord_env, speaking_users
     answer = reply_text(await ann.slash(table.channel, "option", name="hidden", value=TYPED["odd"]))
     assert one_short_line(answer), answer
     assert answer == translate("fr", "option_bad_flag", name="hidden", value=quoted(TYPED["odd"].strip().lower(), 40))
+
+
+# Discord's longest display name (32), in wide letters, emoji and right-to-left script; six of them at one table
+LONG_NAMES = [("Ärger" * 7)[:32], "🃏" * 32, ("שלום " * 7)[:32], "W" * 32, ("Ünal-Çağrı " * 3)[:32], "x" * 31 + "1"]
+
+
+async def test_six_longest_names_and_the_longest_notes_keep_within_discords_limits(simcord_env):
+    """Every board, hand, lobby, call and listing the bot sends for six players with Discord's longest names and
+    the longest texts the commands take: the rules' fixture fails this test on any request Discord would refuse."""
+    table = make_table(simcord_env, LONG_NAMES)
+    first = table.players[0]
+    for player in table.players:
+        assert (await player.slash(table.channel, "join")).acknowledged
+    assert (await first.slash(table.channel, "lfg", note="n" * 199 + "🃏")).acknowledged
+    assert (await first.slash(table.channel, "spielinfo")).acknowledged
+    assert (await first.slash(table.channel, "start", dm=True)).acknowledged
+    await play_out(table, stop_after=len(LONG_NAMES) + 12)  # the pain cards and two tricks
+    for command in ("spielinfo", "hand", "stats", "history", "leaderboard"):
+        assert (await first.slash(table.channel, command)).acknowledged
