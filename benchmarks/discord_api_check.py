@@ -97,7 +97,17 @@ def requests(source: Path, only: tuple[str, ...] = ()) -> Iterator[dict[str, Any
 def record(pytest_args: list[str], folder: Path) -> int:
     """Run the simcord tests with every request written to ``folder``; pytest's exit code."""
     env = {**os.environ, "STICHELN_RECORD_REQUESTS": str(folder)}
-    command = [sys.executable, "-m", "pytest", "-q", "-p", "no:randomly", *(pytest_args or BROAD_SESSION)]
+    chosen = any(not arg.startswith("-") for arg in pytest_args)  # test files named, or only options
+    command = [
+        sys.executable,
+        "-m",
+        "pytest",
+        "-q",
+        "-p",
+        "no:randomly",
+        *pytest_args,
+        *([] if chosen else BROAD_SESSION),
+    ]
     return subprocess.run(command, env=env, check=False).returncode
 
 
