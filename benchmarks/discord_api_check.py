@@ -97,17 +97,9 @@ def requests(source: Path, only: tuple[str, ...] = ()) -> Iterator[dict[str, Any
 def record(pytest_args: list[str], folder: Path) -> int:
     """Run the simcord tests with every request written to ``folder``; pytest's exit code."""
     env = {**os.environ, "STICHELN_RECORD_REQUESTS": str(folder)}
-    chosen = any(not arg.startswith("-") for arg in pytest_args)  # test files named, or only options
-    command = [
-        sys.executable,
-        "-m",
-        "pytest",
-        "-q",
-        "-p",
-        "no:randomly",
-        *pytest_args,
-        *([] if chosen else BROAD_SESSION),
-    ]
+    named = any(Path(arg.split("::")[0]).exists() for arg in pytest_args)  # tests named, or only options
+    tests = [] if named else BROAD_SESSION
+    command = [sys.executable, "-m", "pytest", "-q", "-p", "no:randomly", *pytest_args, *tests]
     return subprocess.run(command, env=env, check=False).returncode
 
 
