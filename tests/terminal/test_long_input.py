@@ -80,3 +80,20 @@ def test_the_real_program_answers_every_length_without_a_traceback():
     assert all("unknown command 'zzzz" in line for line in refusals[:-1])
     assert all(len(line) < 120 for line in refusals)
     assert shown.splitlines()[-1] == "Goodbye."
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["x" * 5000],  # an unknown command
+        ["play", "--lang", "x" * 5000],  # argparse's complaint repeats it
+        ["play", "--record", "/tmp/" + "x" * 5000 + "/game.json"],  # a name the system refuses: was a traceback
+    ],
+    ids=["command", "option", "record-path"],
+)
+def test_an_operators_long_argument_is_refused_in_one_line(args):
+    result = run_program(args)
+    errors = result.stderr.decode()
+    assert result.returncode == 2, errors
+    assert len(errors.splitlines()) == 1 and errors.startswith("error: "), errors[:500]
+    assert len(errors) < 500 and "…" in errors
