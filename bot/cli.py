@@ -6,7 +6,7 @@ import io
 import sys
 from importlib import metadata
 
-from bot.i18n import from_environment, speaking, t
+from bot.i18n import from_environment, quoted, speaking, t
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -47,7 +47,8 @@ def _main(args: list[str]) -> int:
     if command in ("-V", "--version", "version"):
         print(f"sticheln {_version()}")
         return 0
-    print(t("term_unknown_command", command=command) if command else t("term_no_command"), file=sys.stderr)
+    unknown = t("term_unknown_command", command=quoted(command)) if command else t("term_no_command")
+    print(unknown, file=sys.stderr)
     return 2
 
 

@@ -15,6 +15,7 @@ import discord
 from discord import app_commands
 
 from bot.discord import escape, safe
+from bot.discord.club.commands import GAME_ID_MAX
 from bot.discord.collaborators import bot_of
 from bot.discord.hands.components import PREFIX
 from bot.discord.id_button import IdButton, template
@@ -28,7 +29,6 @@ from bot.review.service import ReviewService
 from bot.review.summary import ReviewSummary
 from sticheln.review import THRESHOLDS
 
-GAME_ID_MAX = 2**53  # a game number from /history
 SEATS_MAX = 6
 
 

@@ -21,7 +21,7 @@ from bot.i18n.context import current_locale, speaking
 from bot.i18n.locales import DEFAULT_LOCALE, LOCALES, NATIVE_NAMES, from_environment, supported
 from bot.i18n.names import ai_number, ai_seat_name
 from bot.i18n.phrase import Phrase
-from bot.i18n.values import day_text, decimal, list_text, number_text, signed_text
+from bot.i18n.values import day_text, decimal, list_text, number_text, quoted, signed_text
 
 __all__ = [
     "DEFAULT_LOCALE",
@@ -36,6 +36,7 @@ __all__ = [
     "decimal",
     "from_environment",
     "number",
+    "quoted",
     "shown",
     "signed",
     "speaking",

@@ -8,6 +8,7 @@ own, rendered in the same locale as the sentence around it. Nothing is pre-built
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from datetime import date, datetime
 from functools import cache, lru_cache
@@ -16,11 +17,18 @@ import babel
 from babel.dates import format_date
 from babel.lists import format_list
 from babel.numbers import format_decimal
+from fluent.runtime.resolver import MAX_PART_LENGTH
 from fluent.runtime.types import FluentDateTime, FluentType, fluent_number
 
 from bot.i18n.names import ai_number
 
 Render = Callable[[str, str, Mapping[str, object]], str]  # (locale, key, params) -> text
+
+# Fluent refuses a sentence whose placeable is longer than this (2,500 characters: "Too many characters in
+# placeable"); a longer value is cut to it with an ellipsis instead, so that no input, however long, fails a sentence
+PLACEABLE_MAX = MAX_PART_LENGTH
+QUOTED_MAX = 40  # what someone typed, quoted back to them in a one-line answer
+ELLIPSIS = "…"
 
 
 class MessageValue:
@@ -96,7 +104,7 @@ def argument(value: object, locale: str, render: Render) -> str | FluentType:
     """``value`` as a Fluent argument for a sentence in ``locale``."""
     if isinstance(value, str):
         seat = ai_number(value)
-        return value if seat is None else SeatName(render(locale, "ai_name", {"n": seat}))
+        return cut(value, PLACEABLE_MAX) if seat is None else SeatName(render(locale, "ai_name", {"n": seat}))
     if isinstance(value, FluentType):
         return value
     if isinstance(value, bool):
@@ -105,16 +113,37 @@ def argument(value: object, locale: str, render: Render) -> str | FluentType:
         made: FluentType = fluent_number(value, useGrouping=False)  # seat numbers and pids are never grouped
         return made
     if isinstance(value, MessageValue):
-        return render(locale, value.key, value.params)
+        return cut(render(locale, value.key, value.params), PLACEABLE_MAX)
     if isinstance(value, datetime):
         return FluentDateTime.from_date_time(value)
     if isinstance(value, date):
         return day_text(value, locale)
     if isinstance(value, Sequence):
         items = [argument(item, locale, render) for item in value]
-        joined = list_text([str(item) for item in items], locale)
+        joined = cut(list_text([str(item) for item in items], locale), PLACEABLE_MAX)
         return SeatName(joined) if items and isinstance(items[0], SeatName) else joined
-    return str(value)
+    return cut(str(value), PLACEABLE_MAX)
+
+
+def cut(text: str, most: int) -> str:
+    """``text`` if it has at most ``most`` characters, else its beginning and an ellipsis, ``most`` in all."""
+    return text if len(text) <= most else text[: most - len(ELLIPSIS)] + ELLIPSIS
+
+
+def quoted(typed: str, most: int = QUOTED_MAX) -> str:
+    """What someone typed, fit to be quoted back in one line: each control character (a line break, a tab, an
+    escape sequence's ESC, a bidirectional override that would turn the rest of the line around) shown as "�",
+    and a long text cut to ``most`` characters with an ellipsis. Emoji, accents and right-to-left letters stay."""
+    shown = "".join("\ufffd" if _control(ch) else ch for ch in typed)
+    return cut(shown, most)
+
+
+def _control(ch: str) -> bool:
+    kind = unicodedata.category(ch)
+    return kind == "Cc" or (kind == "Cf" and unicodedata.bidirectional(ch) in BIDI_CONTROLS)
+
+
+BIDI_CONTROLS = frozenset({"LRE", "RLE", "LRO", "RLO", "PDF", "LRI", "RLI", "FSI", "PDI"})
 
 
 def list_text(items: Sequence[str], locale: str) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.i18n import Phrase, t
+from bot.i18n import Phrase, quoted, t
 from sticheln import IllegalAction, Reason
 from sticheln.cards import COLOURS, DECK_SHAPE
 
@@ -30,9 +30,8 @@ QUOTE_MAX = 40  # a user's input repeated in a refusal: a short prefix, never th
 
 
 def _quoted(value: object) -> object:
-    if isinstance(value, str) and len(value) > QUOTE_MAX:
-        return value[: QUOTE_MAX - 1] + "…"
-    return value
+    """A text in a refusal (often what the user typed) in one short line: see :func:`bot.i18n.quoted`."""
+    return quoted(value, QUOTE_MAX) if isinstance(value, str) else value
 
 
 # The engine is the only judge of moves: each of its reasons is one message.

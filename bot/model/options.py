@@ -129,7 +129,7 @@ def apply(options: TableOptions, name: str, value: str | None) -> tuple[TableOpt
     """
     parts = name.strip().lower().split()
     if not parts:
-        raise Refusal("option_unknown", name=name, known=", ".join(NAMES))
+        raise Refusal("option_unknown", name=name, known=NAMES)  # a list: never cut like a typed text
     key, rest = parts[0], " ".join(parts[1:])
     raw = (value if value is not None else rest).strip().lower() or None
     if key in FLAGS:
@@ -141,7 +141,7 @@ def apply(options: TableOptions, name: str, value: str | None) -> tuple[TableOpt
         return _set_rounds(options, raw), key
     if key == "language":
         return replace(options, language=_language(raw)), key
-    raise Refusal("option_unknown", name=key, known=", ".join(NAMES))
+    raise Refusal("option_unknown", name=key, known=NAMES)
 
 
 def _language(raw: str | None) -> str | None:

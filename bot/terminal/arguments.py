@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import NoReturn, TextIO
 
-from bot.i18n import LOCALES, from_environment, supported, t
+from bot.i18n import LOCALES, from_environment, quoted, supported, t
 from bot.i18n.command_line import LocalParser
 from sticheln.ai import LEVELS
 from sticheln.cards import MAX_PLAYERS, MIN_PLAYERS
@@ -15,6 +15,8 @@ from sticheln.options import MAX_ROUNDS
 
 DEFAULT_DELAY = 0.7  # seconds per AI card, as in the bot: slow enough to follow, quick enough not to bore
 MAX_DELAY = 10.0  # the most the service's setting ai_delay allows
+ARGUMENT_ERROR_MAX = 300  # characters of argparse's complaint, which repeats what was typed
+PATH_SHOWN_MAX = 200  # characters of a path named in an error line
 
 
 @dataclass(frozen=True)
@@ -46,7 +48,8 @@ class PlayArguments:
 class _Parser(LocalParser):
     def error(self, message: str) -> NoReturn:
         """One ``error:`` line instead of argparse's usage block."""
-        self.exit(2, t("term_bad_argument", message=message) + "\n")
+        # argparse repeats what was typed: a line of a few hundred characters at most, never a control character
+        self.exit(2, t("term_bad_argument", message=quoted(message, ARGUMENT_ERROR_MAX)) + "\n")
 
 
 def _delay(text: str) -> float:
@@ -142,12 +145,19 @@ def arguments_problem(args: argparse.Namespace) -> str | None:
     if args.dm and args.rounds is not None:  # dm is "4 rounds": the table would quietly take one of them
         return t("term_dm_and_rounds", rounds=args.rounds)
     if args.record is not None:
-        record: Path = args.record
-        if record.is_dir():
-            return t("term_record_is_folder", path=record)
-        folder = record.parent
-        if not folder.is_dir():
-            return t("term_record_no_folder", path=record, folder=folder)
-        if record.exists() and not args.force:
-            return t("term_record_exists", path=record)
+        try:
+            return _record_problem(args.record, args.force)
+        except OSError as err:  # a name the system refuses (too long, say): nothing can be written there
+            return t("term_record_failed", path=quoted(str(args.record), PATH_SHOWN_MAX), reason=err.strerror or err)
+    return None
+
+
+def _record_problem(record: Path, force: bool) -> str | None:
+    path, folder = quoted(str(record), PATH_SHOWN_MAX), record.parent
+    if record.is_dir():
+        return t("term_record_is_folder", path=path)
+    if not folder.is_dir():
+        return t("term_record_no_folder", path=path, folder=quoted(str(folder), PATH_SHOWN_MAX))
+    if record.exists() and not force:
+        return t("term_record_exists", path=path)
     return None

@@ -13,6 +13,7 @@ import enum
 
 from rich.text import Text
 
+from bot.i18n import quoted
 from bot.model.events import Board, Event, PublicEvent, YourHand
 from bot.service import Actor, Refusal, TableService
 from bot.terminal.commands import Typed, parse
@@ -205,9 +206,9 @@ class Session:
         """A command word (or a word that is none) answered; an empty line asks nothing."""
         command = typed.kind
         if command == "unknown":
-            self.screen.error(sentence("term_unknown_word", word=typed.word))
+            self.screen.error(sentence("term_unknown_word", word=quoted(typed.word)))
         elif command == "alone":
-            self.screen.error(sentence("term_command_alone", word=typed.word))
+            self.screen.error(sentence("term_command_alone", word=quoted(typed.word)))
         elif command == "help":
             self.screen.show(sentence("term_help"))
         elif command == "rules":

@@ -6,6 +6,7 @@ The REST budget's waits would run in real time under simcord; the limiter has it
 from __future__ import annotations
 
 import contextvars
+import os
 
 import pytest
 import simcord
@@ -14,6 +15,7 @@ import simcord.env
 
 from bot import Settings
 from tests.discord.discord_helpers import close_service, make_bot, on_backend
+from tests.discord.rules_watch import RECORD_REQUESTS, RulesWatch
 
 
 @pytest.fixture(params=["sqlite", "postgres"])
@@ -140,3 +142,12 @@ def fast_settle(monkeypatch):
         return await original(self, idle=idle, **kwargs)
 
     monkeypatch.setattr(simcord.Env, "_settle_internal", fast)
+
+
+@pytest.fixture(autouse=True)
+def discord_rules(monkeypatch):
+    """Every request the bot sends to simcord is held to Discord's rules (tests/discord/rules_watch.py): one it
+    would refuse is refused as Discord does, and fails the test at its end, named. Yields the violations found."""
+    watch = RulesWatch(os.environ.get(RECORD_REQUESTS)).install(monkeypatch)
+    yield watch.found
+    watch.finish()

@@ -28,6 +28,7 @@ from bot.discord.table.round_board import (
 )
 from bot.i18n import speaking, t
 from bot.model.events import Board, SeatInfo
+from tests.discord.discord_api_rules import emoji_of
 from tests.discord.discord_helpers import dm_hand, make_table, play_out, reply_text, seat_everyone, sent
 from tests.discord.forge import forge_component
 from tests.discord.test_discord_languages import private_texts, speaking_users  # noqa: F401  (a fixture)
@@ -42,12 +43,6 @@ def components_of(payload: dict[str, Any]) -> list[dict[str, Any]]:
     for row in (body or {}).get("components") or ():
         found += list(row.get("components", ()))
     return found
-
-
-def emoji_of(component: dict[str, Any]) -> list[str]:
-    """The emoji a button shows, or each select option's."""
-    shown = [component.get("emoji")] + [o.get("emoji") for o in component.get("options") or ()]
-    return [e.get("name", "") for e in shown if isinstance(e, dict) and not e.get("id")]
 
 
 def bad_emoji(env: Any, start: int = 0) -> list[str]:

@@ -98,3 +98,25 @@ async def test_a_choice_made_in_the_dm_first_makes_the_pages_click_stale(tmp_pat
 
 def run_in(table: Served, make: Any) -> Any:
     return table.run(make)
+
+
+async def test_any_text_within_the_limit_is_answered_in_one_line_in_the_pages_language(tmp_path: Path) -> None:
+    """Issue 39, item 3: a page's message of any characters up to the size limit is refused in one sentence of
+    the page's language and changes nothing; the game goes on."""
+    with served(tmp_path, ["Ann", "Bo"], ai_players=1) as table:
+        before = table.version()
+        async with aiohttp.ClientSession() as http:
+            player = await http.ws_connect(live(table.play_url(0)) + "?lang=de")
+            state = await next_frame(player, "state")
+            texts = ["x" * 1000, "é\u202e\x1b[2J🃏\nשלום\t" * 40, json.dumps({"action": "play", "cards": ["\n" * 4]})]
+            for text in texts:
+                assert len(text.encode()) <= Limits().message_bytes
+                await player.send_str(text)
+                said = (await next_frame(player, "refused"))["message"]
+                assert said.startswith("Entschuldige") and "\n" not in said, said
+            assert table.version() == before
+            hand = state["hand"]
+            move = {"action": "pain", "cards": hand["legal"][:1], "decision": hand["decision"]}
+            await player.send_str(json.dumps(move))
+            await next_frame(player, "state")
+        assert table.version() > before

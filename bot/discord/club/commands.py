@@ -38,7 +38,9 @@ SETTING_CHOICES = [
     app_commands.Choice(name=described("cl_choice_setting", setting=name), value=name) for name in FIELDS
 ]
 SEASON_ACTIONS = [app_commands.Choice(name=described("cl_choice_new"), value="new")]
-GAME_ID_MAX = 2**53  # a game number from /history
+# a game number from /history: Discord's integers end at 2^53 - 1 (a bound of 2^53 made Discord refuse the whole
+# command sync, and the bot would not start)
+GAME_ID_MAX = 2**53 - 1
 
 
 def _replay_url(guild_id: int, game: PastGame) -> str | None:
