@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any, NoReturn
 
-from bot.i18n import t
+from bot.i18n import DEFAULT_LOCALE, current_locale, t
 
 # argparse's own texts (Python 3.11) -> (message, its values as placeholders)
 WORDS: dict[str, tuple[str, dict[str, str]]] = {
@@ -47,15 +47,15 @@ WORDS: dict[str, tuple[str, dict[str, str]]] = {
 def local_words(text: str) -> str:
     """argparse's ``text`` in the reader's words (argparse's own English for a text the catalogue lacks)."""
     found = WORDS.get(text)
-    if found is None:
-        return text
+    if found is None or current_locale() == DEFAULT_LOCALE:
+        return text  # English is argparse's own
     key, placeholders = found
     said = t(key, **placeholders)
     return said + " " if text.endswith(": ") else said + ("\n" if text.endswith("\n") else "")
 
 
 def local_plural(singular: str, plural: str, count: int) -> str:
-    if singular == "expected %s argument":
+    if singular == "expected %s argument" and current_locale() != DEFAULT_LOCALE:
         return t("cli_expected_n", count=count).replace(str(count), "%s", 1)
     return singular if count == 1 else plural
 

@@ -917,20 +917,20 @@ tf_seat_taken = 🪑 { $name } takes over seat { $seat } from the computer.
 ## i42: argparse's own words and the command line's placeholders
 cli_usage = usage:
 cli_options = options
-cli_positionals = arguments
-cli_help_help = show this help and exit
-cli_required = these arguments are missing: { $names }
-cli_unrecognized = unknown arguments: { $words }
-cli_invalid_value = not a valid value: { $value }
-cli_invalid_choice = { $value } is not one of the choices ({ $choices })
-cli_expected_one = takes one value
-cli_expected_some = takes at least one value
+cli_positionals = positional arguments
+cli_help_help = show this help message and exit
+cli_required = the following arguments are required: { $names }
+cli_unrecognized = unrecognized arguments: { $words }
+cli_invalid_value = invalid value: { $value }
+cli_invalid_choice = invalid choice: { $value } (choose from { $choices })
+cli_expected_one = expected one argument
+cli_expected_some = expected at least one argument
 cli_expected_n = { $count ->
-    [one] takes { $count } value
-   *[other] takes { $count } values
+    [one] expected { $count } argument
+   *[other] expected { $count } arguments
 }
-cli_argument_problem = { $name }: { $problem }
-cli_ambiguous = { $option } could be { $matches }
+cli_argument_problem = argument { $name }: { $problem }
+cli_ambiguous = ambiguous option: { $option } could match { $matches }
 cli_error = { $prog }: error: { $message }
 cli_bad_argument = error: { $message } (see { $prog } --help)
 cli_file = FILE
