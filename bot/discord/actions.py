@@ -119,7 +119,8 @@ class Actions:
         """The result's Rematch: the table's lobby again, with the seats of the game (its start is /start's)."""
         channel = interaction.channel
         parent = channel.parent_id if isinstance(channel, discord.Thread) else None
-        if table_id not in (interaction.channel_id, parent) or self._lobby is None:
+        in_dm = interaction.guild_id is None  # the result's DM: the seat check below says whose table it is
+        if (not in_dm and table_id not in (interaction.channel_id, parent)) or self._lobby is None:
             await safe.respond(interaction, t("tf_lobby_elsewhere"))
             return
         if not await safe.defer(interaction, ephemeral=True):

@@ -170,19 +170,27 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
 )
 
 
-def hand_view(table_id: int, hand: YourHand) -> discord.ui.View | None:
-    """The menu a hand needs now, and the web table's "Open the table" link (when links are on); None if neither."""
-    link = web_links.table_button(hand)
+def hand_view(table_id: int, hand: YourHand, *, board_link: str | None = None) -> discord.ui.View | None:
+    """The menu a hand needs now, the board's link and the web table's "Open the table" link (when links are on);
+    None if none."""
+    links = [b for b in (_board_button(board_link), web_links.table_button(hand)) if b is not None]
     if hand.prompt not in ("pain", "play") or not hand.legal:
-        return _with(link)
+        return _with(*links)
     view = discord.ui.View(timeout=None)
     if hand.prompt == "pain":
         view.add_item(PainSelect(table_id, hand.seat, hand.decision, hand.legal, hand.pain_count))
     else:
         view.add_item(PlaySelect(table_id, hand.seat, hand.decision, hand.legal))
-    if link is not None:
+    for link in links:
         view.add_item(link)
     return view
+
+
+def _board_button(url: str | None) -> discord.ui.Button[discord.ui.View] | None:
+    """A link button to the table's board (a link in the text would take a phone's whole line)."""
+    if not url:
+        return None
+    return discord.ui.Button(style=discord.ButtonStyle.link, label=t("dh_board_button"), url=url)
 
 
 def board_view(table_id: int) -> discord.ui.View:
@@ -194,11 +202,12 @@ def board_view(table_id: int) -> discord.ui.View:
     return view
 
 
-def _with(link: discord.ui.Button[discord.ui.View] | None) -> discord.ui.View | None:
-    if link is None:
+def _with(*links: discord.ui.Button[discord.ui.View]) -> discord.ui.View | None:
+    if not links:
         return None
     view = discord.ui.View(timeout=None)
-    view.add_item(link)
+    for link in links:
+        view.add_item(link)
     return view
 
 

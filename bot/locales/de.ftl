@@ -895,3 +895,56 @@ term_taken_hidden_you = Du nimmst den Stich ({ $count ->
 }; was sie für dich wert sind, zeigt die Abrechnung der Runde).
 tf_vote_take_seat = 🗳️ { $subject } möchte Platz { $seat } vom Computer übernehmen.
 tf_seat_taken = 🪑 { $name } übernimmt Platz { $seat } vom Computer.
+
+## i41d: the DM's whole table on a phone (issue 41): the finished trick, the round for everyone, waiting, game over, rematch
+dh_trick_done = Stich { $trick }, { $name } spielte aus:
+dh_trick_done_you = Stich { $trick }, du spieltest aus:
+dh_took = → { $name } hat ihn genommen: { $points }
+dh_took_hidden = → { $name } hat ihn genommen ({ $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+})
+dh_why_trump = Höchster Trumpf: { $card }
+dh_why_led = Höchste Ausspielfarbe ({ $colour }): { $card }
+dh_why_zeros = Nur Nullen: wer ausspielte, nimmt ihn
+dh_score_legend = Runde (Spiel):
+dh_score_entry = { $name } { $round } ({ $total })
+dh_round_legend = Rundenergebnis (Spielstand):
+dh_round_seat = { $place }. { $name } { $score } ({ $total })
+dh_you_cards = Du: { $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+} { $points }
+dh_you_pain_taken = Ärgerfarbe genommen ({ $count }): { $points }
+dh_you_pain_none = Keine Karte deiner Ärgerfarbe genommen
+dh_you_set_aside = Ärgerkarte beiseite: { $cards } { $points }
+dh_pain_legend = Ärgerfarben:
+dh_own_pain = { $count ->
+    [one] Deine Ärgerkarte
+   *[other] Deine Ärgerkarten
+}: { $cards } ({ $colours }) { $points }
+dh_waiting = ⏳ Warten auf { $names }
+dh_waiting_when = ⏳ Warten auf { $names }, fällig { $when }
+dh_place_line = { $place }. { $name } { $total }
+dh_rating = Wertungszahl { $before } → { $after } ({ $delta })
+dh_rating_explain =
+    Anders als auf BSW zählt für die
+    Wertungszahl dein Platz, nicht Punkte.
+dh_rules =
+    Jede genommene Karte: +1. Eine Karte
+    deiner Ärgerfarbe: stattdessen minus
+    ihr Wert. Deine Ärgerkarte zählt mit.
+    Regeln: /rules
+dh_head_holds = Stich { $trick }: du bist dran, { $name } hält { $card }
+dh_round = Runde { $round }/{ $rounds } · Stich { $trick }/{ $tricks }
+dh_trick_now = Stich { $trick }:
+dh_board_button = Zum Kanal
+dh_rematch_call = 🔁 { $name } fordert eine Revanche. { $mentions }: Seid ihr dabei?
+dh_rematch_in = Bin dabei
+dh_rematch_out = Bin raus
+dh_rematch_status = Dabei: { $ins }
+dh_rematch_waiting = Warten auf { $names }; das Spiel beginnt { $when } mit allen, die dabei sind.
+dh_rematch_ok_in = Du bist dabei; das Spiel beginnt, sobald alle dabei sind.
+dh_rematch_ok_out = Du bist raus; dein Platz ist frei.
+dh_rematch_over = Diese Revanche-Runde ist vorbei.
+dh_rematch_too_few = Zu wenige sind dabei; die Lobby bleibt offen: /join, dann /start.

@@ -880,3 +880,56 @@ term_taken_hidden_you = You take the trick ({ $count ->
 }; what they are worth to you shows when the round is scored).
 tf_vote_take_seat = 🗳️ { $subject } asks to take over seat { $seat } from the computer.
 tf_seat_taken = 🪑 { $name } takes over seat { $seat } from the computer.
+
+## i41d: the DM's whole table on a phone (issue 41): the finished trick, the round for everyone, waiting, game over, rematch
+dh_trick_done = Trick { $trick }, { $name } led:
+dh_trick_done_you = Trick { $trick }, you led:
+dh_took = → { $name } took it: { $points }
+dh_took_hidden = → { $name } took it ({ $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+})
+dh_why_trump = Highest trump: { $card }
+dh_why_led = Highest { $colour }, the colour led: { $card }
+dh_why_zeros = Only zeros: the leader takes it
+dh_score_legend = Round (game):
+dh_score_entry = { $name } { $round } ({ $total })
+dh_round_legend = Round score (game total):
+dh_round_seat = { $place }. { $name } { $score } ({ $total })
+dh_you_cards = You: { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+} { $points }
+dh_you_pain_taken = Pain colour taken ({ $count }): { $points }
+dh_you_pain_none = No card of your pain colour taken
+dh_you_set_aside = Pain card set aside: { $cards } { $points }
+dh_pain_legend = Pain colours:
+dh_own_pain = { $count ->
+    [one] Your pain card
+   *[other] Your pain cards
+}: { $cards } ({ $colours }) { $points }
+dh_waiting = ⏳ Waiting for { $names }
+dh_waiting_when = ⏳ Waiting for { $names }, due { $when }
+dh_place_line = { $place }. { $name } { $total }
+dh_rating = Rating { $before } → { $after } ({ $delta })
+dh_rating_explain =
+    Unlike BSW, the rating counts your
+    place against each player, not points.
+dh_rules =
+    Each card you take: +1. A card of
+    your pain colour: minus its value
+    instead. Your pain card counts too.
+    Rules: /rules
+dh_head_holds = Trick { $trick }: your turn, { $name } holds { $card }
+dh_round = Round { $round }/{ $rounds } · trick { $trick }/{ $tricks }
+dh_trick_now = Trick { $trick }:
+dh_board_button = Board
+dh_rematch_call = 🔁 { $name } asks for a rematch. { $mentions }: are you in?
+dh_rematch_in = I'm in
+dh_rematch_out = I'm out
+dh_rematch_status = In: { $ins }
+dh_rematch_waiting = Waiting for { $names }; the game starts { $when } with whoever is in.
+dh_rematch_ok_in = You're in; the game starts once everyone is.
+dh_rematch_ok_out = You're out; your seat is free.
+dh_rematch_over = This rematch call is over.
+dh_rematch_too_few = Too few players said they're in; the lobby stays open: /join, then /start.

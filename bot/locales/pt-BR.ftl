@@ -912,3 +912,56 @@ term_taken_hidden_you = Você leva a vaza ({ $count ->
 }; quanto elas valem para você aparece quando a rodada for contada).
 tf_vote_take_seat = 🗳️ { $subject } pede para assumir o lugar { $seat } do computador.
 tf_seat_taken = 🪑 { $name } assume o lugar { $seat } do computador.
+
+## i41d: the DM's whole table on a phone (issue 41): the finished trick, the round for everyone, waiting, game over, rematch
+dh_trick_done = Vaza { $trick }, { $name } abriu:
+dh_trick_done_you = Vaza { $trick }, você abriu:
+dh_took = → { $name } levou: { $points }
+dh_took_hidden = → { $name } levou ({ $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+})
+dh_why_trump = Trunfo mais alto: { $card }
+dh_why_led = Maior da saída ({ $colour }): { $card }
+dh_why_zeros = Só zeros: quem abriu leva a vaza
+dh_score_legend = Rodada (partida):
+dh_score_entry = { $name } { $round } ({ $total })
+dh_round_legend = Pontos da rodada (total):
+dh_round_seat = { $place }. { $name } { $score } ({ $total })
+dh_you_cards = Você: { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+} { $points }
+dh_you_pain_taken = Naipe da dor levado ({ $count }): { $points }
+dh_you_pain_none = Nenhuma carta do seu naipe da dor
+dh_you_set_aside = Carta da dor separada: { $cards } { $points }
+dh_pain_legend = Naipes da dor:
+dh_own_pain = { $count ->
+    [one] Sua carta da dor
+   *[other] Suas cartas da dor
+}: { $cards } ({ $colours }) { $points }
+dh_waiting = ⏳ Esperando { $names }
+dh_waiting_when = ⏳ Esperando { $names }, acaba { $when }
+dh_place_line = { $place }. { $name } { $total }
+dh_rating = Rating { $before } → { $after } ({ $delta })
+dh_rating_explain =
+    Diferente da BSW, o rating conta sua
+    posição contra os outros, não pontos.
+dh_rules =
+    Cada carta levada: +1. Uma carta do
+    seu naipe da dor: menos o valor dela.
+    Sua carta da dor também conta.
+    Regras: /rules
+dh_head_holds = Vaza { $trick }: sua vez, { $name } leva com { $card }
+dh_round = Rodada { $round }/{ $rounds } · vaza { $trick }/{ $tricks }
+dh_trick_now = Vaza { $trick }:
+dh_board_button = Ver no canal
+dh_rematch_call = 🔁 { $name } pede uma revanche. { $mentions }: vocês topam?
+dh_rematch_in = Tô dentro
+dh_rematch_out = Tô fora
+dh_rematch_status = Dentro: { $ins }
+dh_rematch_waiting = Esperando { $names }; a partida começa { $when } com quem estiver dentro.
+dh_rematch_ok_in = Você está dentro; a partida começa quando todos estiverem.
+dh_rematch_ok_out = Você está fora; seu lugar está livre.
+dh_rematch_over = Este chamado de revanche acabou.
+dh_rematch_too_few = Poucos jogadores toparam; o saguão continua aberto: /join, depois /start.
