@@ -50,6 +50,8 @@ class HandActions(Protocol):
 
     async def rematch(self, interaction: discord.Interaction, table_id: int) -> None: ...
 
+    async def rematch_answer(self, interaction: discord.Interaction, table_id: int, yes: bool) -> None: ...
+
 
 def _actions(interaction: discord.Interaction) -> HandActions:
     return bot_of(interaction).actions
@@ -159,6 +161,26 @@ class RematchButton(IdButton, template=template(PREFIX, "rematch")):
         await _actions(interaction).rematch(interaction, self.target)
 
 
+class RematchInButton(IdButton, template=template(PREFIX, "rematch-in")):
+    """On a rematch call: the player is in."""
+
+    prefix, action, label_key, emoji, style = PREFIX, "rematch-in", "dh_rematch_in", "✅", discord.ButtonStyle.success
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await adopt(interaction)
+        await _actions(interaction).rematch_answer(interaction, self.target, True)
+
+
+class RematchOutButton(IdButton, template=template(PREFIX, "rematch-out")):
+    """On a rematch call: the player is out (and gives up the seat)."""
+
+    prefix, action, label_key, emoji = PREFIX, "rematch-out", "dh_rematch_out", "🚪"
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await adopt(interaction)
+        await _actions(interaction).rematch_answer(interaction, self.target, False)
+
+
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     PainSelect,
     PlaySelect,
@@ -167,6 +189,8 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     LobbyJoinButton,
     LobbyStartButton,
     RematchButton,
+    RematchInButton,
+    RematchOutButton,
 )
 
 
@@ -215,6 +239,14 @@ def lobby_view(table_id: int) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(LobbyJoinButton(table_id))
     view.add_item(LobbyStartButton(table_id))
+    return view
+
+
+def rematch_view(table_id: int) -> discord.ui.View:
+    """A rematch call's buttons: no Join (its players hold their seats), no Start (it starts when they answer)."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(RematchInButton(table_id))
+    view.add_item(RematchOutButton(table_id))
     return view
 
 

@@ -73,7 +73,6 @@ class HandRenderer:
             return None
         index = max(tricks) if index < 0 else index
         return (index, tricks[index]) if index in tricks else None
-        return HandContext(place, link, points, last, self._rounds.get(table_id))
 
     async def render(
         self, hand: YourHand, board: Board | None, *, played: Played | None = None, note: str | None = None

@@ -66,7 +66,8 @@ def headline(hand: YourHand, board: Board | None, played: Played | None = None) 
         holder = board.trick_holder
         if holder is not None and board.leader is not None:
             code = board.trick[(holder - board.leader) % len(board.seats)]
-            return t("dh_head_holds", trick=trick, name=render.seat_name(board, holder), card=round_board.short_card(code))
+            card = round_board.short_card(code)
+            return t("dh_head_holds", trick=trick, name=render.seat_name(board, holder), card=card)
         return t("dc_head_turn", trick=trick)
     if played is not None and played.kind == "play":
         return t("dc_head_played", card=render.card(played.cards[0]))
