@@ -58,7 +58,7 @@ def headline(hand: YourHand, board: Board | None, played: Played | None = None) 
     """The first line: what is asked now, or else what was just done."""
     rnd, rounds = hand.round_index + 1, _rounds(board)
     if asks(hand) and hand.prompt == "pain":
-        return t("dc_head_pain", count=hand.pain_count, round=rnd, rounds=rounds)
+        return t("dh_head_pain", count=hand.pain_count, round=rnd, rounds=rounds)
     trick = _trick(board)
     if asks(hand):
         if board is None or not board.trick:
@@ -172,7 +172,7 @@ def over_message(
     if seat in winners:
         head = t("dc_head_over_won", total=total)
     else:
-        head = t("dc_head_over", names=[render.seat_name(board, w) for w in winners], total=total)
+        head = t("dh_head_over", names=[render.seat_name(board, w) for w in winners], total=total)
     lines = ["**" + head + "**"]
     last = context.last_trick
     if last is not None:

@@ -924,7 +924,8 @@ dh_own_pain = { $count ->
    *[other] Deine Ärgerkarten
 }: { $cards } ({ $colours }) { $points }
 dh_waiting = ⏳ Warten auf { $names }
-dh_waiting_when = ⏳ Warten auf { $names }, fällig { $when }
+dh_waiting_when = ⏳ Warten auf { $names }
+    ⏰ fällig { $when }
 dh_place_line = { $place }. { $name } { $total }
 dh_rating = Wertungszahl { $before } → { $after } ({ $delta })
 dh_rating_explain =
@@ -948,3 +949,8 @@ dh_rematch_ok_in = Du bist dabei; das Spiel beginnt, sobald alle dabei sind.
 dh_rematch_ok_out = Du bist raus; dein Platz ist frei.
 dh_rematch_over = Diese Revanche-Runde ist vorbei.
 dh_rematch_too_few = Zu wenige sind dabei; die Lobby bleibt offen: /join, dann /start.
+dh_head_pain = { $count ->
+    [2] Runde { $round }/{ $rounds }: wähle 2 Ärgerkarten
+   *[other] Runde { $round }/{ $rounds }: wähle deine Ärgerkarte
+}
+dh_head_over = Spiel vorbei: Sieg für { $names }; du hast { $total }

@@ -909,7 +909,8 @@ dh_own_pain = { $count ->
    *[other] Your pain cards
 }: { $cards } ({ $colours }) { $points }
 dh_waiting = ⏳ Waiting for { $names }
-dh_waiting_when = ⏳ Waiting for { $names }, due { $when }
+dh_waiting_when = ⏳ Waiting for { $names }
+    ⏰ due { $when }
 dh_place_line = { $place }. { $name } { $total }
 dh_rating = Rating { $before } → { $after } ({ $delta })
 dh_rating_explain =
@@ -933,3 +934,8 @@ dh_rematch_ok_in = You're in; the game starts once everyone is.
 dh_rematch_ok_out = You're out; your seat is free.
 dh_rematch_over = This rematch call is over.
 dh_rematch_too_few = Too few players said they're in; the lobby stays open: /join, then /start.
+dh_head_pain = { $count ->
+    [2] Round { $round }/{ $rounds }: choose 2 pain cards
+   *[other] Round { $round }/{ $rounds }: choose your pain card
+}
+dh_head_over = Game over: { $names } won; you have { $total }

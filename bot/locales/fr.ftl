@@ -904,54 +904,60 @@ tf_vote_take_seat = 🗳️ { $subject } demande à prendre la place { $seat } d
 tf_seat_taken = 🪑 { $name } prend la place { $seat } de l'ordinateur.
 
 ## i41d: the DM's whole table on a phone (issue 41): the finished trick, the round for everyone, waiting, game over, rematch
-dh_trick_done = Pli { $trick }, { $name } a entamé :
-dh_trick_done_you = Pli { $trick }, tu as entamé :
-dh_took = → { $name } l'a pris : { $points }
+dh_trick_done = Pli { $trick }, { $name } a entamé :
+dh_trick_done_you = Pli { $trick }, tu as entamé :
+dh_took = → { $name } l'a pris : { $points }
 dh_took_hidden = → { $name } l'a pris ({ $count ->
     [one] { $count } carte
    *[other] { $count } cartes
 })
-dh_why_trump = Atout le plus fort : { $card }
-dh_why_led = Plus fort de l'entame ({ $colour }) : { $card }
-dh_why_zeros = Que des zéros : qui a entamé prend le pli
-dh_score_legend = Manche (partie) :
+dh_why_trump = Atout le plus fort : { $card }
+dh_why_led = Plus fort de l'entame ({ $colour }) : { $card }
+dh_why_zeros = Que des zéros : qui a entamé prend le pli
+dh_score_legend = Manche (partie) :
 dh_score_entry = { $name } { $round } ({ $total })
-dh_round_legend = Score de la manche (total) :
+dh_round_legend = Score de la manche (total) :
 dh_round_seat = { $place }. { $name } { $score } ({ $total })
-dh_you_cards = Toi : { $count ->
+dh_you_cards = Toi : { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
 } { $points }
-dh_you_pain_taken = Couleur maudite prise ({ $count }) : { $points }
+dh_you_pain_taken = Couleur maudite prise ({ $count }) : { $points }
 dh_you_pain_none = Aucune carte de ta couleur maudite
-dh_you_set_aside = Carte maudite écartée : { $cards } { $points }
-dh_pain_legend = Couleurs maudites :
+dh_you_set_aside = Carte maudite écartée : { $cards } { $points }
+dh_pain_legend = Couleurs maudites :
 dh_own_pain = { $count ->
     [one] Ta carte maudite
    *[other] Tes cartes maudites
-} : { $cards } ({ $colours }) { $points }
+} : { $cards } ({ $colours }) { $points }
 dh_waiting = ⏳ On attend { $names }
-dh_waiting_when = ⏳ On attend { $names }, fin { $when }
+dh_waiting_when = ⏳ On attend { $names }
+    ⏰ fin du délai { $when }
 dh_place_line = { $place }. { $name } { $total }
 dh_rating = Cote { $before } → { $after } ({ $delta })
 dh_rating_explain =
     Contrairement à BSW, la cote compte ta
     place face aux autres, pas les points.
 dh_rules =
-    Chaque carte prise : +1. Une carte de
-    ta couleur maudite : moins sa valeur.
+    Chaque carte prise : +1. Une carte de
+    ta couleur maudite : moins sa valeur.
     Ta carte maudite compte aussi.
-    Règles : /rules
-dh_head_holds = Pli { $trick } : à toi, { $name } tient avec { $card }
+    Règles : /rules
+dh_head_holds = Pli { $trick } : à toi, { $name } tient avec { $card }
 dh_round = Manche { $round }/{ $rounds } · pli { $trick }/{ $tricks }
-dh_trick_now = Pli { $trick } :
+dh_trick_now = Pli { $trick } :
 dh_board_button = Voir le salon
-dh_rematch_call = 🔁 { $name } demande une revanche. { $mentions } : vous en êtes ?
+dh_rematch_call = 🔁 { $name } demande une revanche. { $mentions } : vous en êtes ?
 dh_rematch_in = J'en suis
 dh_rematch_out = Sans moi
-dh_rematch_status = Partants : { $ins }
-dh_rematch_waiting = On attend { $names } ; la partie commence { $when } avec les partants.
-dh_rematch_ok_in = Tu en es ; la partie commence dès que tout le monde en est.
-dh_rematch_ok_out = Tu n'en es pas ; ta place est libre.
+dh_rematch_status = Partants : { $ins }
+dh_rematch_waiting = On attend { $names } ; la partie commence { $when } avec les partants.
+dh_rematch_ok_in = Tu en es ; la partie commence dès que tout le monde en est.
+dh_rematch_ok_out = Tu n'en es pas ; ta place est libre.
 dh_rematch_over = Cet appel à la revanche est terminé.
-dh_rematch_too_few = Trop peu de partants ; la salle d'attente reste ouverte : /join, puis /start.
+dh_rematch_too_few = Trop peu de partants ; la salle d'attente reste ouverte : /join, puis /start.
+dh_head_pain = { $count ->
+    [2] Manche { $round }/{ $rounds } : choisis 2 cartes maudites
+   *[other] Manche { $round }/{ $rounds } : choisis ta carte maudite
+}
+dh_head_over = Fin : victoire de { $names } ; tu as { $total }

@@ -941,7 +941,8 @@ dh_own_pain = { $count ->
    *[other] Suas cartas da dor
 }: { $cards } ({ $colours }) { $points }
 dh_waiting = ⏳ Esperando { $names }
-dh_waiting_when = ⏳ Esperando { $names }, acaba { $when }
+dh_waiting_when = ⏳ Esperando { $names }
+    ⏰ o tempo acaba { $when }
 dh_place_line = { $place }. { $name } { $total }
 dh_rating = Rating { $before } → { $after } ({ $delta })
 dh_rating_explain =
@@ -965,3 +966,8 @@ dh_rematch_ok_in = Você está dentro; a partida começa quando todos estiverem.
 dh_rematch_ok_out = Você está fora; seu lugar está livre.
 dh_rematch_over = Este chamado de revanche acabou.
 dh_rematch_too_few = Poucos jogadores toparam; o saguão continua aberto: /join, depois /start.
+dh_head_pain = { $count ->
+    [2] Rodada { $round }/{ $rounds }: escolha 2 cartas da dor
+   *[other] Rodada { $round }/{ $rounds }: escolha sua carta da dor
+}
+dh_head_over = Fim: vitória de { $names }; você tem { $total }
