@@ -52,9 +52,12 @@ def finished_trick(board: Board, index: int, taken: TrickPoints, you: int | None
     ]
     lines = [head, *wrap(plays)]
     taker = who(board, taken.winner, you)
+    last = index + 1 == (13 if "twopain" in board.options else 14)
     if taken.winner == you:
         if taken.points is None:
             lines.append(t("tf_you_took_hidden", trick=index + 1))
+        elif last:  # told with the round's scores: the round's last trick leads to no hand of its own
+            lines.append(t("dh_took_last_you", points=signed(taken.points, 0)))
         else:
             lines.append(t("tf_you_took", trick=index + 1, points=signed(taken.points, 0)))
     elif taken.points is None:

@@ -97,7 +97,7 @@ def hand_message(
     if played is not None and played.kind == "play" and asks(hand):  # the headline is the next decision
         lines.append(t("dc_hand_you_played", card=render.card(played.cards[0])))
     lines += _explained(hand, board, context)
-    table = _table_lines(hand, board, context)
+    table = _table_lines(hand.seat, hand.deadline if asks(hand) else None, hand.own_pain, board, context)
     lines += table
     if not asks(hand):
         lines.append(dm_table.waiting_line(board, you=hand.seat) or "")
@@ -154,7 +154,7 @@ def away_message(seat: int, board: Board | None, context: HandContext) -> str:
         head = t("dc_head_away", trick=_trick(board))
     else:
         head = t("dc_head_away_pain")
-    lines = ["**" + head + "**", *_table_lines(YourHand(0, 0, seat, (), (), None), board, context)]
+    lines = ["**" + head + "**", *_table_lines(seat, None, (), board, context)]
     lines += [t("dc_away_how"), _place(context)]
     return clip("\n".join(line for line in lines if line))
 
@@ -207,18 +207,20 @@ def _place(context: HandContext) -> str:
     return t("dc_hand_place", server=render.name(place.server), channel=render.name(place.channel))
 
 
-def _table_lines(hand: YourHand, board: Board | None, context: HandContext) -> list[str]:
+def _table_lines(
+    seat: int, deadline: float | None, own_pain: Sequence[str], board: Board | None, context: HandContext
+) -> list[str]:
     """Round and trick (and the deadline of a decision), the trick so far, the pain colours, the score."""
     if board is None or board.phase not in ("pain", "tricks"):
         return []
     rnd = (board.round_index or 0) + 1
-    due = [("⏰ " + t("dc_due", when=f"<t:{int(hand.deadline)}:R>"))] if hand.deadline and asks(hand) else []
-    score = dm_table.running_score(board, context.round_points, you=hand.seat, own_pain=hand.own_pain)
+    due = ["⏰ " + t("dc_due", when=f"<t:{int(deadline)}:R>")] if deadline else []
+    score = dm_table.running_score(board, context.round_points, you=seat, own_pain=own_pain)
     if board.phase == "pain":
         return [t("dc_hand_round_pain", round=rnd, rounds=_rounds(board)), *due, *score]
     tricks = 13 if "twopain" in board.options else 14
     head = t("dh_round", round=rnd, rounds=_rounds(board), trick=_trick(board), tricks=tricks)
-    return [head, *due, *_trick_now(board, hand.seat), *dm_table.pain_lines(board, you=hand.seat), *score]
+    return [head, *due, *_trick_now(board, seat), *dm_table.pain_lines(board, you=seat), *score]
 
 
 def _trick_now(board: Board, you: int) -> list[str]:

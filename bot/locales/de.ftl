@@ -242,12 +242,7 @@ dc_vote_failed = 🗳️ Die Abstimmung ist abgelehnt ({ $kind ->
 } { $subject }).
 dc_dms_closed = { $mention } Ich kann dir keine Direktnachrichten schicken. Spiel mit dem Knopf „Mein Blatt zeigen“ oder mit /hand.
 dc_show_hand = Mein Blatt zeigen
-dc_head_pain = { $count ->
-    [2] Wähle deine zwei Ärgerkarten für Runde { $round } von { $rounds }
-   *[other] Wähle deine Ärgerkarte für Runde { $round } von { $rounds }
-}
 dc_head_lead = Du bist dran: Stich { $trick }, du spielst aus
-dc_head_holds = Du bist dran: Stich { $trick }, { $name } hält ihn mit { $card }
 dc_head_turn = Du bist dran: Stich { $trick }
 dc_head_played = Du hast { $card } gespielt
 dc_head_pain_set = { $count ->
@@ -260,17 +255,10 @@ dc_head_hand = Dein Blatt in Runde { $round }
 dc_head_away = 💤 Du bist abwesend bei Stich { $trick }: Der Computer spielt für dich
 dc_head_away_pain = 💤 Du bist abwesend: Der Computer wählt deine Ärgerkarte und spielt für dich
 dc_head_over_won = Spiel vorbei: Du hast mit { $total } gewonnen
-dc_head_over = Spiel vorbei: Sieg für { $names }; du hast { $total }
 dc_head_reset = Der Tisch wurde zurückgesetzt; dieses Blatt ist geschlossen
 dc_hand_place = Sticheln auf **{ $server }** › #{ $channel }
-dc_hand_place_link = Sticheln auf **{ $server }** › #{ $channel } · [zum Tisch]({ $link })
-dc_hand_round = Runde { $round } von { $rounds } · Stich { $trick } von { $tricks }
 dc_hand_round_pain = Runde { $round } von { $rounds } · Ärgerkarten
 dc_hand_cards = Deine Karten:
-dc_hand_own_pain = { $count ->
-    [2] Deine Ärgerkarten: { $cards }
-   *[other] Deine Ärgerkarte: { $cards }
-}
 dc_hand_you_played = Du hast { $card } gespielt.
 dc_away_how = Drück „Bin zurück“, um wieder selbst zu spielen (oder nimm /hand im Kanal).
 dc_back_button = Bin zurück
@@ -693,7 +681,6 @@ tf_lobby_elsewhere = Dieser Knopf gehört zur Lobby eines anderen Tisches.
 tf_you_took = Du hast Stich { $trick } genommen: { $points }
 tf_you_took_hidden = Du hast Stich { $trick } genommen.
 tf_round_yours = Runde { $round } abgerechnet:
-tf_pain_explain = Die Farbe deiner Ärgerkarte zählt in dieser Runde für dich minus ihren Wert, die Karte selbst auch; jede andere genommene Karte +1. Regeln: /rules
 tf_pain_option = { $count ->
     [one] du hast { $count } Karte dieser Farbe
    *[other] du hast { $count } Karten dieser Farbe
@@ -702,8 +689,6 @@ tf_over_place = Platz { $place } von { $count }
 tf_rematch = Revanche
 tf_rematch_running = An diesem Tisch läuft ein Spiel; eine Revanche gibt es, wenn es vorbei ist.
 tf_rematch_not_seated = Eine Revanche eröffnet nur, wer in der letzten Partie saß; setz dich mit /join dazu.
-tf_rematch_opened = Der Tisch ist wieder in der Lobby, mit denselben Plätzen; los geht es mit Starten oder /start.
-tf_rematch_lobby = 🔁 { $name } fordert eine Revanche.
 tf_option_flag = { $name ->
     [dm] 4 Runden (dm)
     [drawseat] Plätze ausgelost
@@ -954,3 +939,4 @@ dh_head_pain = { $count ->
    *[other] Runde { $round }/{ $rounds }: wähle deine Ärgerkarte
 }
 dh_head_over = Spiel vorbei: Sieg für { $names }; du hast { $total }
+dh_took_last_you = → Du hast den letzten Stich genommen: { $points }

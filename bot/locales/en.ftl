@@ -227,12 +227,7 @@ dc_vote_failed = 🗳️ The vote failed ({ $kind ->
 } { $subject }).
 dc_dms_closed = { $mention } I cannot send you direct messages. Use the Show my hand button or /hand to play.
 dc_show_hand = Show my hand
-dc_head_pain = { $count ->
-    [2] Choose your two pain cards for round { $round } of { $rounds }
-   *[other] Choose your pain card for round { $round } of { $rounds }
-}
 dc_head_lead = Your turn: trick { $trick }, you lead
-dc_head_holds = Your turn: trick { $trick }, { $name } holds it with { $card }
 dc_head_turn = Your turn: trick { $trick }
 dc_head_played = You played { $card }
 dc_head_pain_set = { $count ->
@@ -245,17 +240,10 @@ dc_head_hand = Your hand in round { $round }
 dc_head_away = 💤 You are away at trick { $trick }: the computer plays for you
 dc_head_away_pain = 💤 You are away: the computer chooses your pain card and plays for you
 dc_head_over_won = Game over: you won with { $total }
-dc_head_over = Game over: { $names } won; you have { $total }
 dc_head_reset = The table was reset; this hand is closed
 dc_hand_place = Sticheln at **{ $server }** › #{ $channel }
-dc_hand_place_link = Sticheln at **{ $server }** › #{ $channel } · [open the board]({ $link })
-dc_hand_round = Round { $round } of { $rounds } · trick { $trick } of { $tricks }
 dc_hand_round_pain = Round { $round } of { $rounds } · pain cards
 dc_hand_cards = Your cards:
-dc_hand_own_pain = { $count ->
-    [2] Your pain cards: { $cards }
-   *[other] Your pain card: { $cards }
-}
 dc_hand_you_played = You played { $card }.
 dc_away_how = Press I'm back to play your own cards again (or use /hand in the channel).
 dc_back_button = I'm back
@@ -678,7 +666,6 @@ tf_lobby_elsewhere = This button belongs to another table's lobby.
 tf_you_took = You took trick { $trick }: { $points }
 tf_you_took_hidden = You took trick { $trick }.
 tf_round_yours = Round { $round } scored:
-tf_pain_explain = Your pain card's colour counts minus the card's value for you this round, the card itself too; every other card you take is +1. Rules: /rules
 tf_pain_option = { $count ->
     [one] you hold { $count } card of this colour
    *[other] you hold { $count } cards of this colour
@@ -687,8 +674,6 @@ tf_over_place = Place { $place } of { $count }
 tf_rematch = Rematch
 tf_rematch_running = A game is running at this table; a rematch opens once it is over.
 tf_rematch_not_seated = Only the players of the last game can open a rematch; use /join to sit down.
-tf_rematch_opened = The lobby is open again with the same seats; start with Start or /start.
-tf_rematch_lobby = 🔁 { $name } asks for a rematch.
 tf_option_flag = { $name ->
     [dm] 4 rounds (dm)
     [drawseat] seats drawn
@@ -939,3 +924,4 @@ dh_head_pain = { $count ->
    *[other] Round { $round }/{ $rounds }: choose your pain card
 }
 dh_head_over = Game over: { $names } won; you have { $total }
+dh_took_last_you = → You took the last trick: { $points }

@@ -242,12 +242,7 @@ dc_vote_failed = 🗳️ Le vote est rejeté ({ $kind ->
 } { $subject }).
 dc_dms_closed = { $mention } Je ne peux pas t'envoyer de messages privés. Utilise le bouton « Voir ma main » ou /hand pour jouer.
 dc_show_hand = Voir ma main
-dc_head_pain = { $count ->
-    [2] Choisis tes deux cartes maudites pour la manche { $round } sur { $rounds }
-   *[other] Choisis ta carte maudite pour la manche { $round } sur { $rounds }
-}
 dc_head_lead = À toi : pli { $trick }, tu entames
-dc_head_holds = À toi : pli { $trick }, { $name } le tient avec { $card }
 dc_head_turn = À toi : pli { $trick }
 dc_head_played = Tu as joué { $card }
 dc_head_pain_set = { $count ->
@@ -260,17 +255,10 @@ dc_head_hand = Ta main à la manche { $round }
 dc_head_away = 💤 Pli { $trick } : l'ordinateur joue pour toi en ton absence
 dc_head_away_pain = 💤 En ton absence, l'ordinateur choisit ta carte maudite et joue pour toi
 dc_head_over_won = Partie terminée : tu as gagné avec { $total }
-dc_head_over = Partie terminée : victoire de { $names } ; tu as { $total }
 dc_head_reset = La table a été réinitialisée ; cette main est close
 dc_hand_place = Sticheln sur **{ $server }** › #{ $channel }
-dc_hand_place_link = Sticheln sur **{ $server }** › #{ $channel } · [voir la table]({ $link })
-dc_hand_round = Manche { $round } sur { $rounds } · pli { $trick } sur { $tricks }
 dc_hand_round_pain = Manche { $round } sur { $rounds } · cartes maudites
 dc_hand_cards = Tes cartes :
-dc_hand_own_pain = { $count ->
-    [2] Tes cartes maudites : { $cards }
-   *[other] Ta carte maudite : { $cards }
-}
 dc_hand_you_played = Tu as joué { $card }.
 dc_away_how = Appuie sur « Je suis là » pour rejouer tes propres cartes (ou utilise /hand dans le salon).
 dc_back_button = Je suis là
@@ -697,7 +685,6 @@ tf_lobby_elsewhere = Ce bouton appartient à la salle d'attente d'une autre tabl
 tf_you_took = Tu as pris le pli { $trick } : { $points }
 tf_you_took_hidden = Tu as pris le pli { $trick }.
 tf_round_yours = Manche { $round } comptée :
-tf_pain_explain = La couleur de ta carte maudite compte moins sa valeur pour toi dans cette manche, la carte elle-même aussi ; toute autre carte prise vaut +1. Règles : /rules
 tf_pain_option = { $count ->
     [one] tu as { $count } carte de cette couleur
    *[other] tu as { $count } cartes de cette couleur
@@ -706,8 +693,6 @@ tf_over_place = Rang { $place } sur { $count }
 tf_rematch = Revanche
 tf_rematch_running = Une partie est en cours à cette table ; la revanche s'ouvre quand elle est finie.
 tf_rematch_not_seated = Seules les personnes de la dernière partie peuvent ouvrir une revanche ; utilise /join pour t'asseoir.
-tf_rematch_opened = La table est de nouveau en salle d'attente avec les mêmes places ; lance avec Lancer ou /start.
-tf_rematch_lobby = 🔁 { $name } demande une revanche.
 tf_option_flag = { $name ->
     [dm] 4 manches (dm)
     [drawseat] places tirées au sort
@@ -961,3 +946,4 @@ dh_head_pain = { $count ->
    *[other] Manche { $round }/{ $rounds } : choisis ta carte maudite
 }
 dh_head_over = Fin : victoire de { $names } ; tu as { $total }
+dh_took_last_you = → Tu as pris le dernier pli : { $points }

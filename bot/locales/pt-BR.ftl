@@ -242,12 +242,7 @@ dc_vote_failed = 🗳️ A votação foi rejeitada ({ $kind ->
 } { $subject }).
 dc_dms_closed = { $mention } Não consigo mandar mensagens diretas para você. Use o botão “Mostrar minha mão” ou /hand para jogar.
 dc_show_hand = Mostrar minha mão
-dc_head_pain = { $count ->
-    [2] Escolha suas duas cartas da dor para a rodada { $round } de { $rounds }
-   *[other] Escolha sua carta da dor para a rodada { $round } de { $rounds }
-}
 dc_head_lead = Sua vez: vaza { $trick }, você abre
-dc_head_holds = Sua vez: vaza { $trick }, { $name } está levando com { $card }
 dc_head_turn = Sua vez: vaza { $trick }
 dc_head_played = Você jogou { $card }
 dc_head_pain_set = { $count ->
@@ -260,17 +255,10 @@ dc_head_hand = Sua mão na rodada { $round }
 dc_head_away = 💤 Você está ausente na vaza { $trick }: o computador joga por você
 dc_head_away_pain = 💤 Você está ausente: o computador escolhe sua carta da dor e joga por você
 dc_head_over_won = Fim de partida: você venceu com { $total }
-dc_head_over = Fim de partida: vitória de { $names }; você tem { $total }
 dc_head_reset = A mesa foi reiniciada; esta mão está encerrada
 dc_hand_place = Sticheln em **{ $server }** › #{ $channel }
-dc_hand_place_link = Sticheln em **{ $server }** › #{ $channel } · [abrir a mesa]({ $link })
-dc_hand_round = Rodada { $round } de { $rounds } · vaza { $trick } de { $tricks }
 dc_hand_round_pain = Rodada { $round } de { $rounds } · cartas da dor
 dc_hand_cards = Suas cartas:
-dc_hand_own_pain = { $count ->
-    [2] Suas cartas da dor: { $cards }
-   *[other] Sua carta da dor: { $cards }
-}
 dc_hand_you_played = Você jogou { $card }.
 dc_away_how = Aperte “Voltei” para jogar suas próprias cartas de novo (ou use /hand no canal).
 dc_back_button = Voltei
@@ -707,7 +695,6 @@ tf_lobby_elsewhere = Este botão é do saguão de outra mesa.
 tf_you_took = Você levou a vaza { $trick }: { $points }
 tf_you_took_hidden = Você levou a vaza { $trick }.
 tf_round_yours = Rodada { $round } contada:
-tf_pain_explain = O naipe da sua carta da dor conta menos o valor da carta para você nesta rodada, a própria carta também; cada outra carta levada vale +1. Regras: /rules
 tf_pain_option = { $count ->
     [one] você tem { $count } carta deste naipe
    *[other] você tem { $count } cartas deste naipe
@@ -716,8 +703,6 @@ tf_over_place = { $place }º lugar de { $count }
 tf_rematch = Revanche
 tf_rematch_running = Há uma partida em andamento nesta mesa; a revanche abre quando ela terminar.
 tf_rematch_not_seated = Só quem jogou a última partida pode abrir uma revanche; use /join para sentar.
-tf_rematch_opened = A mesa está de volta ao saguão com os mesmos lugares; comece com Começar ou /start.
-tf_rematch_lobby = 🔁 { $name } pede uma revanche.
 tf_option_flag = { $name ->
     [dm] 4 rodadas (dm)
     [drawseat] lugares sorteados
@@ -971,3 +956,4 @@ dh_head_pain = { $count ->
    *[other] Rodada { $round }/{ $rounds }: escolha sua carta da dor
 }
 dh_head_over = Fim: vitória de { $names }; você tem { $total }
+dh_took_last_you = → Você levou a última vaza: { $points }

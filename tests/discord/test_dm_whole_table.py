@@ -94,10 +94,10 @@ def trick_lines(trick: Trick, you: int, names: list[str]) -> list[str]:
     """What the finished trick must say: who led, each card, who took it for how much."""
     key = "dh_trick_done_you" if trick.leader == you else "dh_trick_done"
     head = t(key, trick=trick.index + 1, name=names[trick.leader])
-    plays = [
-        f"{who((trick.leader + i) % len(names), you, names)} {short_card(c)}" for i, c in enumerate(trick.cards)
-    ]
-    if trick.winner == you:
+    plays = [f"{who((trick.leader + i) % len(names), you, names)} {short_card(c)}" for i, c in enumerate(trick.cards)]
+    if trick.winner == you and trick.index == 13:  # the round's last: told with its scores
+        taker = t("dh_took_last_you", points=signed(trick.points, 0))
+    elif trick.winner == you:
         taker = t("tf_you_took", trick=trick.index + 1, points=signed(trick.points, 0))
     else:
         taker = t("dh_took", name=names[trick.winner], points=signed(trick.points, 0))
@@ -223,7 +223,9 @@ async def _rematch_gathers_the_table(env: Any, table: Any) -> None:
     opened = await ann.user.click(result, label=t("tf_rematch"))
     assert opened.acknowledged, reply_text(opened)
     posts = [
-        e for e in env.http_requests[start:] if e.method == "POST" and e.path == f"/channels/{table.channel.id}/messages"
+        e
+        for e in env.http_requests[start:]
+        if e.method == "POST" and e.path == f"/channels/{table.channel.id}/messages"
     ]
     assert len(posts) == 1
     call = table.channel.last_message
