@@ -97,23 +97,23 @@ def hand_message(
     if played is not None and played.kind == "play" and asks(hand):  # the headline is the next decision
         lines.append(t("dc_hand_you_played", card=render.card(played.cards[0])))
     lines += _explained(hand, board, context)
-    table = _table_lines(hand.seat, hand.deadline if asks(hand) else None, hand.own_pain, board, context)
-    lines += table
+    lines += _table_lines(hand.seat, hand.deadline if asks(hand) else None, board)
+    pains = dm_table.pain_lines(board, you=hand.seat) if board is not None else []
+    score = _score(hand.seat, hand.own_pain, board, context)
+    tail = []
     if not asks(hand):
-        lines.append(dm_table.waiting_line(board, you=hand.seat) or "")
+        tail.append(dm_table.waiting_line(board, you=hand.seat) or "")
     cards = _hand_lines(hand.hand)
     if cards:
-        lines += [t("dc_hand_cards"), *cards]
+        tail += [t("dc_hand_cards"), *cards]
     if hand.own_pain:
-        lines.append(dm_table.own_pain_line(hand.own_pain))
-    lines.append(_place(context))
-    if board is not None:  # the least needed lines go first when it is too long
-        optional = [line for line in table if line not in lines[:1]]
-        for line in reversed(optional):
-            if len("\n".join(lines)) <= MAX_CONTENT:
-                break
-            lines.remove(line)
-    return clip("\n".join(line for line in lines if line))
+        tail.append(dm_table.own_pain_line(hand.own_pain))
+    tail.append(_place(context))
+    for shown in ((pains, score), (pains, []), ([], [])):  # the least needed lines go first when it is too long
+        text = "\n".join(line for line in [*lines, *shown[0], *shown[1], *tail] if line)
+        if len(text) <= MAX_CONTENT:
+            break
+    return clip(text)
 
 
 def _explained(hand: YourHand, board: Board | None, context: HandContext) -> list[str]:
@@ -154,7 +154,7 @@ def away_message(seat: int, board: Board | None, context: HandContext) -> str:
         head = t("dc_head_away", trick=_trick(board))
     else:
         head = t("dc_head_away_pain")
-    lines = ["**" + head + "**", *_table_lines(seat, None, (), board, context)]
+    lines = ["**" + head + "**", *_table_lines(seat, None, board), *_score(seat, (), board, context)]
     lines += [t("dc_away_how"), _place(context)]
     return clip("\n".join(line for line in lines if line))
 
@@ -207,20 +207,23 @@ def _place(context: HandContext) -> str:
     return t("dc_hand_place", server=render.name(place.server), channel=render.name(place.channel))
 
 
-def _table_lines(
-    seat: int, deadline: float | None, own_pain: Sequence[str], board: Board | None, context: HandContext
-) -> list[str]:
-    """Round and trick (and the deadline of a decision), the trick so far, the pain colours, the score."""
+def _table_lines(seat: int, deadline: float | None, board: Board | None) -> list[str]:
+    """Round and trick (and the deadline of a decision), the trick so far."""
     if board is None or board.phase not in ("pain", "tricks"):
         return []
     rnd = (board.round_index or 0) + 1
     due = ["⏰ " + t("dc_due", when=f"<t:{int(deadline)}:R>")] if deadline else []
-    score = dm_table.running_score(board, context.round_points, you=seat, own_pain=own_pain)
     if board.phase == "pain":
-        return [t("dc_hand_round_pain", round=rnd, rounds=_rounds(board)), *due, *score]
+        return [t("dc_hand_round_pain", round=rnd, rounds=_rounds(board)), *due]
     tricks = 13 if "twopain" in board.options else 14
     head = t("dh_round", round=rnd, rounds=_rounds(board), trick=_trick(board), tricks=tricks)
-    return [head, *due, *_trick_now(board, seat), *dm_table.pain_lines(board, you=seat), *score]
+    return [head, *due, *_trick_now(board, seat)]
+
+
+def _score(seat: int, own_pain: Sequence[str], board: Board | None, context: HandContext) -> list[str]:
+    if board is None:
+        return []
+    return dm_table.running_score(board, context.round_points, you=seat, own_pain=own_pain)
 
 
 def _trick_now(board: Board, you: int) -> list[str]:

@@ -921,7 +921,7 @@ dh_rules =
     deiner Ärgerfarbe: stattdessen minus
     ihr Wert. Deine Ärgerkarte zählt mit.
     Regeln: /rules
-dh_head_holds = Stich { $trick }: du bist dran, { $name } hält { $card }
+dh_head_holds = Du bist dran: Stich { $trick }, { $name } hält { $card }
 dh_round = Runde { $round }/{ $rounds } · Stich { $trick }/{ $tricks }
 dh_trick_now = Stich { $trick }:
 dh_board_button = Zum Kanal

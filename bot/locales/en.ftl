@@ -906,7 +906,7 @@ dh_rules =
     your pain colour: minus its value
     instead. Your pain card counts too.
     Rules: /rules
-dh_head_holds = Trick { $trick }: your turn, { $name } holds { $card }
+dh_head_holds = Your turn: trick { $trick }, { $name } holds { $card }
 dh_round = Round { $round }/{ $rounds } · trick { $trick }/{ $tricks }
 dh_trick_now = Trick { $trick }:
 dh_board_button = Board

@@ -928,7 +928,7 @@ dh_rules =
     ta couleur maudite : moins sa valeur.
     Ta carte maudite compte aussi.
     Règles : /rules
-dh_head_holds = Pli { $trick } : à toi, { $name } tient avec { $card }
+dh_head_holds = À toi : pli { $trick }, { $name } tient { $card }
 dh_round = Manche { $round }/{ $rounds } · pli { $trick }/{ $tricks }
 dh_trick_now = Pli { $trick } :
 dh_board_button = Voir le salon

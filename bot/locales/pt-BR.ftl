@@ -938,7 +938,7 @@ dh_rules =
     seu naipe da dor: menos o valor dela.
     Sua carta da dor também conta.
     Regras: /rules
-dh_head_holds = Vaza { $trick }: sua vez, { $name } leva com { $card }
+dh_head_holds = Sua vez: vaza { $trick }, { $name } leva com { $card }
 dh_round = Rodada { $round }/{ $rounds } · vaza { $trick }/{ $tricks }
 dh_trick_now = Vaza { $trick }:
 dh_board_button = Ver no canal
