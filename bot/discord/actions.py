@@ -161,13 +161,13 @@ class Actions:
         if not call.asks(actor.user_id):
             await safe.respond(interaction, t("tf_rematch_not_seated"))
             return
+        call.answer(actor.user_id, yes)  # first: the lobby's news of one leaving shows the call as it is now
         if not yes:
             try:
                 await self.service.leave(table_id, actor)
             except Refusal as refusal:
                 await safe.respond(interaction, escape.refusal(refusal))
                 return
-        call.answer(actor.user_id, yes)
         await safe.respond(interaction, t("dh_rematch_ok_in" if yes else "dh_rematch_ok_out"))
         await self._rematch_moved(table_id, call)
 
