@@ -185,6 +185,7 @@ class Actions:
         await asyncio.sleep(max(0.0, call.deadline - now()))
         if self._lobby is None or self._lobby.rematch_call(table_id) is not call:
             return
+        call.starting = True
         for user_id, name in list(call.waiting.items()):
             with contextlib.suppress(Refusal):  # they left meanwhile
                 await self.service.leave(table_id, Actor(user_id, name))

@@ -32,6 +32,7 @@ class RematchCall:
     waiting: dict[int, str]
     deadline: float  # unix time the call starts with those who are in
     timer: asyncio.Task[None] | None = field(default=None, repr=False)
+    starting: bool = False  # its timer is starting the game: never cancelled mid-way
 
     @classmethod
     def open(cls, board: Board, by: int, by_name: str, now: float) -> RematchCall:
@@ -58,7 +59,7 @@ class RematchCall:
         return not self.waiting
 
     def cancel(self) -> None:
-        if self.timer is not None and not self.timer.done() and self.timer is not asyncio.current_task():
+        if self.timer is not None and not self.timer.done() and not self.starting:
             self.timer.cancel()
 
 
