@@ -60,10 +60,18 @@ class ReviewButton(IdButton, template=template(PREFIX, "review")):
     async def callback(self, interaction: discord.Interaction) -> None:
         # the post's own time names its game, not a later one at the table (a Rematch)
         posted = interaction.message.created_at.timestamp() if interaction.message is not None else None
+        guild = interaction.guild_id or _guild_of(interaction, self.target)  # in a DM: the table's server
         await answer(
             interaction,
-            lambda reviews: reviews.review_at_table(interaction.guild_id, self.target, actor_of(interaction), posted),
+            lambda reviews: reviews.review_at_table(guild, self.target, actor_of(interaction), posted),
         )
+
+
+def _guild_of(interaction: discord.Interaction, table_id: int) -> int | None:
+    """The server of the table's channel (a DM's button names the table, not its server)."""
+    channel = interaction.client.get_channel(table_id)
+    guild = getattr(channel, "guild", None)
+    return guild.id if guild is not None else None
 
 
 def with_review_button(view: discord.ui.View, table_id: int) -> discord.ui.View:

@@ -243,12 +243,7 @@ dc_vote_failed =
     }
 dc_dms_closed = { $mention } Ich kann dir keine Direktnachrichten schicken. Spiel mit dem Knopf „Mein Blatt zeigen“ oder mit /hand.
 dc_show_hand = Mein Blatt zeigen
-dc_head_pain = { $count ->
-    [2] Wähle deine zwei Ärgerkarten für Runde { $round } von { $rounds }
-   *[other] Wähle deine Ärgerkarte für Runde { $round } von { $rounds }
-}
 dc_head_lead = Du bist dran: Stich { $trick }, du spielst aus
-dc_head_holds = Du bist dran: Stich { $trick }, { $name } hält ihn mit { $card }
 dc_head_turn = Du bist dran: Stich { $trick }
 dc_head_played = Du hast { $card } gespielt
 dc_head_pain_set = { $count ->
@@ -261,17 +256,10 @@ dc_head_hand = Dein Blatt in Runde { $round }
 dc_head_away = 💤 Du bist abwesend bei Stich { $trick }: Der Computer spielt für dich
 dc_head_away_pain = 💤 Du bist abwesend: Der Computer wählt deine Ärgerkarte und spielt für dich
 dc_head_over_won = Spiel vorbei: Du hast mit { $total } gewonnen
-dc_head_over = Spiel vorbei: Sieg für { $names }; du hast { $total }
 dc_head_reset = Der Tisch wurde zurückgesetzt; dieses Blatt ist geschlossen
 dc_hand_place = Sticheln auf **{ $server }** › #{ $channel }
-dc_hand_place_link = Sticheln auf **{ $server }** › #{ $channel } · [zum Tisch]({ $link })
-dc_hand_round = Runde { $round } von { $rounds } · Stich { $trick } von { $tricks }
 dc_hand_round_pain = Runde { $round } von { $rounds } · Ärgerkarten
 dc_hand_cards = Deine Karten:
-dc_hand_own_pain = { $count ->
-    [2] Deine Ärgerkarten: { $cards }
-   *[other] Deine Ärgerkarte: { $cards }
-}
 dc_hand_you_played = Du hast { $card } gespielt.
 dc_away_how = Drück „Bin zurück“, um wieder selbst zu spielen (oder nimm /hand im Kanal).
 dc_back_button = Bin zurück
@@ -721,7 +709,6 @@ tf_lobby_elsewhere = Dieser Knopf gehört zur Lobby eines anderen Tisches.
 tf_you_took = Du hast Stich { $trick } genommen: { $points }
 tf_you_took_hidden = Du hast Stich { $trick } genommen.
 tf_round_yours = Runde { $round } abgerechnet:
-tf_pain_explain = Die Farbe deiner Ärgerkarte zählt in dieser Runde für dich minus ihren Wert, die Karte selbst auch; jede andere genommene Karte +1. Regeln: /rules
 tf_pain_option = { $count ->
     [one] du hast { $count } Karte dieser Farbe
    *[other] du hast { $count } Karten dieser Farbe
@@ -730,8 +717,6 @@ tf_over_place = Rang { $place } von { $count }
 tf_rematch = Revanche
 tf_rematch_running = An diesem Tisch läuft ein Spiel; eine Revanche gibt es, wenn es vorbei ist.
 tf_rematch_not_seated = Eine Revanche eröffnet nur, wer in der letzten Partie saß; setz dich mit /join dazu.
-tf_rematch_opened = Der Tisch ist wieder in der Lobby, mit denselben Plätzen; los geht es mit Starten oder /start.
-tf_rematch_lobby = 🔁 { $name } fordert eine Revanche.
 tf_option_flag = { $name ->
     [dm] 4 Runden (dm)
     [drawseat] Plätze ausgelost
@@ -992,3 +977,63 @@ web_wait_pain_for = Warten auf die Ärgerkarten von { $names }.
 web_wait_pain_for_until = Warten auf die Ärgerkarten von { $names } bis { $time } Uhr.
 web_connected = Verbunden
 web_offline = Getrennt
+
+## i41d: the DM's whole table on a phone (issue 41): the finished trick, the round for everyone, waiting, game over, rematch
+dh_trick_done = Stich { $trick }, { $name } spielte aus:
+dh_trick_done_you = Stich { $trick }, du spieltest aus:
+dh_took = → { $name } hat ihn genommen: { $points }
+dh_took_hidden = → { $name } hat ihn genommen ({ $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+})
+dh_why_trump = Höchster Trumpf: { $card }
+dh_why_led = Höchste Ausspielfarbe ({ $colour }): { $card }
+dh_why_zeros = Nur Nullen: wer ausspielte, nimmt ihn
+dh_score_legend = Runde (Spiel):
+dh_score_entry = { $name } { $round } ({ $total })
+dh_round_legend = Rundenergebnis (Spielstand):
+dh_round_seat = { $place }. { $name } { $score } ({ $total })
+dh_you_cards = Du: { $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+} { $points }
+dh_you_pain_taken = Ärgerfarbe genommen ({ $count }): { $points }
+dh_you_pain_none = Keine Karte deiner Ärgerfarbe genommen
+dh_you_set_aside = Ärgerkarte beiseite: { $cards } { $points }
+dh_pain_legend = Ärgerfarben:
+dh_own_pain = { $count ->
+    [one] Deine Ärgerkarte
+   *[other] Deine Ärgerkarten
+}: { $cards } ({ $colours }) { $points }
+dh_waiting = ⏳ Warten auf { $names }
+dh_waiting_when = ⏳ Warten auf { $names }
+    ⏰ fällig { $when }
+dh_place_line = { $place }. { $name } { $total }
+dh_rating = Wertungszahl { $before } → { $after } ({ $delta })
+dh_rating_explain =
+    Anders als auf BSW zählt für die
+    Wertungszahl dein Rang, nicht Punkte.
+dh_rules =
+    Jede genommene Karte: +1. Eine Karte
+    deiner Ärgerfarbe: stattdessen minus
+    ihr Wert. Deine Ärgerkarte zählt mit.
+    Regeln: /rules
+dh_head_holds = Du bist dran: Stich { $trick }, { $name } hält { $card }
+dh_round = Runde { $round }/{ $rounds } · Stich { $trick }/{ $tricks }
+dh_trick_now = Stich { $trick }:
+dh_board_button = Zum Kanal
+dh_rematch_call = 🔁 { $name } fordert eine Revanche. { $mentions }: Seid ihr dabei?
+dh_rematch_in = Bin dabei
+dh_rematch_out = Bin raus
+dh_rematch_status = Dabei: { $ins }
+dh_rematch_waiting = Warten auf { $names }; das Spiel beginnt { $when } mit allen, die dabei sind.
+dh_rematch_ok_in = Du bist dabei; das Spiel beginnt, sobald alle dabei sind.
+dh_rematch_ok_out = Du bist raus; dein Platz ist frei.
+dh_rematch_over = Diese Revanche-Runde ist vorbei.
+dh_rematch_too_few = Zu wenige sind dabei; die Lobby bleibt offen: /join, dann /start.
+dh_head_pain = { $count ->
+    [2] Runde { $round }/{ $rounds }: wähle 2 Ärgerkarten
+   *[other] Runde { $round }/{ $rounds }: wähle deine Ärgerkarte
+}
+dh_head_over = Spiel vorbei: Sieg für { $names }; du hast { $total }
+dh_took_last_you = → Du hast den letzten Stich genommen: { $points }

@@ -233,12 +233,7 @@ dc_vote_failed =
     }
 dc_dms_closed = { $mention } I cannot send you direct messages. Use the Show my hand button or /hand to play.
 dc_show_hand = Show my hand
-dc_head_pain = { $count ->
-    [2] Choose your two pain cards for round { $round } of { $rounds }
-   *[other] Choose your pain card for round { $round } of { $rounds }
-}
 dc_head_lead = Your turn: trick { $trick }, you lead
-dc_head_holds = Your turn: trick { $trick }, { $name } holds it with { $card }
 dc_head_turn = Your turn: trick { $trick }
 dc_head_played = You played { $card }
 dc_head_pain_set = { $count ->
@@ -251,17 +246,10 @@ dc_head_hand = Your hand in round { $round }
 dc_head_away = 💤 You are away at trick { $trick }: the computer plays for you
 dc_head_away_pain = 💤 You are away: the computer chooses your pain card and plays for you
 dc_head_over_won = Game over: you won with { $total }
-dc_head_over = Game over: { $names } won; you have { $total }
 dc_head_reset = The table was reset; this hand is closed
 dc_hand_place = Sticheln at **{ $server }** › #{ $channel }
-dc_hand_place_link = Sticheln at **{ $server }** › #{ $channel } · [open the board]({ $link })
-dc_hand_round = Round { $round } of { $rounds } · trick { $trick } of { $tricks }
 dc_hand_round_pain = Round { $round } of { $rounds } · pain cards
 dc_hand_cards = Your cards:
-dc_hand_own_pain = { $count ->
-    [2] Your pain cards: { $cards }
-   *[other] Your pain card: { $cards }
-}
 dc_hand_you_played = You played { $card }.
 dc_away_how = Press I'm back to play your own cards again (or use /hand in the channel).
 dc_back_button = I'm back
@@ -711,7 +699,6 @@ tf_lobby_elsewhere = This button belongs to another table's lobby.
 tf_you_took = You took trick { $trick }: { $points }
 tf_you_took_hidden = You took trick { $trick }.
 tf_round_yours = Round { $round } scored:
-tf_pain_explain = Your pain card's colour counts minus the card's value for you this round, the card itself too; every other card you take is +1. Rules: /rules
 tf_pain_option = { $count ->
     [one] you hold { $count } card of this colour
    *[other] you hold { $count } cards of this colour
@@ -720,8 +707,6 @@ tf_over_place = Place { $place } of { $count }
 tf_rematch = Rematch
 tf_rematch_running = A game is running at this table; a rematch opens once it is over.
 tf_rematch_not_seated = Only the players of the last game can open a rematch; use /join to sit down.
-tf_rematch_opened = The lobby is open again with the same seats; start with Start or /start.
-tf_rematch_lobby = 🔁 { $name } asks for a rematch.
 tf_option_flag = { $name ->
     [dm] 4 rounds (dm)
     [drawseat] seats drawn
@@ -982,3 +967,63 @@ web_wait_pain_for = Waiting for the pain cards of { $names }.
 web_wait_pain_for_until = Waiting for the pain cards of { $names } until { $time }.
 web_connected = Connected
 web_offline = Offline
+
+## i41d: the DM's whole table on a phone (issue 41): the finished trick, the round for everyone, waiting, game over, rematch
+dh_trick_done = Trick { $trick }, { $name } led:
+dh_trick_done_you = Trick { $trick }, you led:
+dh_took = → { $name } took it: { $points }
+dh_took_hidden = → { $name } took it ({ $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+})
+dh_why_trump = Highest trump: { $card }
+dh_why_led = Highest { $colour }, the colour led: { $card }
+dh_why_zeros = Only zeros: the leader takes it
+dh_score_legend = Round (game):
+dh_score_entry = { $name } { $round } ({ $total })
+dh_round_legend = Round score (game total):
+dh_round_seat = { $place }. { $name } { $score } ({ $total })
+dh_you_cards = You: { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+} { $points }
+dh_you_pain_taken = Pain colour taken ({ $count }): { $points }
+dh_you_pain_none = No card of your pain colour taken
+dh_you_set_aside = Pain card set aside: { $cards } { $points }
+dh_pain_legend = Pain colours:
+dh_own_pain = { $count ->
+    [one] Your pain card
+   *[other] Your pain cards
+}: { $cards } ({ $colours }) { $points }
+dh_waiting = ⏳ Waiting for { $names }
+dh_waiting_when = ⏳ Waiting for { $names }
+    ⏰ due { $when }
+dh_place_line = { $place }. { $name } { $total }
+dh_rating = Rating { $before } → { $after } ({ $delta })
+dh_rating_explain =
+    Unlike BSW, the rating counts your
+    rank against each player, not points.
+dh_rules =
+    Each card you take: +1. A card of
+    your pain colour: minus its value
+    instead. Your pain card counts too.
+    Rules: /rules
+dh_head_holds = Your turn: trick { $trick }, { $name } holds { $card }
+dh_round = Round { $round }/{ $rounds } · trick { $trick }/{ $tricks }
+dh_trick_now = Trick { $trick }:
+dh_board_button = Board
+dh_rematch_call = 🔁 { $name } asks for a rematch. { $mentions }: are you in?
+dh_rematch_in = I'm in
+dh_rematch_out = I'm out
+dh_rematch_status = In: { $ins }
+dh_rematch_waiting = Waiting for { $names }; the game starts { $when } with whoever is in.
+dh_rematch_ok_in = You're in; the game starts once everyone is.
+dh_rematch_ok_out = You're out; your seat is free.
+dh_rematch_over = This rematch call is over.
+dh_rematch_too_few = Too few players said they're in; the lobby stays open: /join, then /start.
+dh_head_pain = { $count ->
+    [2] Round { $round }/{ $rounds }: choose 2 pain cards
+   *[other] Round { $round }/{ $rounds }: choose your pain card
+}
+dh_head_over = Game over: { $names } won; you have { $total }
+dh_took_last_you = → You took the last trick: { $points }

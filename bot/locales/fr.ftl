@@ -273,12 +273,7 @@ dc_vote_failed =
     }
 dc_dms_closed = { $mention } Je ne peux pas t'envoyer de messages privés. Utilise le bouton « Voir ma main » ou /hand pour jouer.
 dc_show_hand = Voir ma main
-dc_head_pain = { $count ->
-    [2] Choisis tes deux cartes maudites pour la manche { $round } sur { $rounds }
-   *[other] Choisis ta carte maudite pour la manche { $round } sur { $rounds }
-}
 dc_head_lead = À toi : pli { $trick }, tu entames
-dc_head_holds = À toi : pli { $trick }, { $name } le tient avec { $card }
 dc_head_turn = À toi : pli { $trick }
 dc_head_played = Tu as joué { $card }
 dc_head_pain_set = { $count ->
@@ -291,21 +286,11 @@ dc_head_hand = Ta main à la manche { $round }
 dc_head_away = 💤 Pli { $trick } : l'ordinateur joue pour toi en ton absence
 dc_head_away_pain = 💤 En ton absence, l'ordinateur choisit ta carte maudite et joue pour toi
 dc_head_over_won = Partie terminée : tu as gagné avec { $total }
-dc_head_over = Partie terminée : victoire { INITIAL($names) ->
-    [ai] de l'{ $names }
-    [vowel] d'{ $names }
-   *[consonant] de { $names }
-} ; tu as { $total }
+
 dc_head_reset = La table a été réinitialisée ; cette main est close
 dc_hand_place = Sticheln sur **{ $server }** › #{ $channel }
-dc_hand_place_link = Sticheln sur **{ $server }** › #{ $channel } · [voir la table]({ $link })
-dc_hand_round = Manche { $round } sur { $rounds } · pli { $trick } sur { $tricks }
 dc_hand_round_pain = Manche { $round } sur { $rounds } · cartes maudites
 dc_hand_cards = Tes cartes :
-dc_hand_own_pain = { $count ->
-    [2] Tes cartes maudites : { $cards }
-   *[other] Ta carte maudite : { $cards }
-}
 dc_hand_you_played = Tu as joué { $card }.
 dc_away_how = Appuie sur « Je suis là » pour jouer de nouveau tes propres cartes (ou utilise /hand dans le salon).
 dc_back_button = Je suis là
@@ -793,7 +778,6 @@ tf_lobby_elsewhere = Ce bouton appartient à la salle d'attente d'une autre tabl
 tf_you_took = Tu as pris le pli { $trick } : { $points }
 tf_you_took_hidden = Tu as pris le pli { $trick }.
 tf_round_yours = Manche { $round } comptée :
-tf_pain_explain = La couleur de ta carte maudite compte moins sa valeur pour toi dans cette manche, la carte elle-même aussi ; toute autre carte prise vaut +1. Règles : /rules
 tf_pain_option = { $count ->
     [0] tu as { $count } cartes de cette couleur
     [one] tu as { $count } carte de cette couleur
@@ -803,8 +787,6 @@ tf_over_place = Rang { $place } sur { $count }
 tf_rematch = Revanche
 tf_rematch_running = Une partie est en cours à cette table ; la revanche s'ouvre quand elle est finie.
 tf_rematch_not_seated = Seules les personnes de la dernière partie peuvent ouvrir une revanche ; utilise /join pour t'asseoir.
-tf_rematch_opened = La table est de nouveau en salle d'attente avec les mêmes places ; lance avec Lancer ou /start.
-tf_rematch_lobby = 🔁 { $name } demande une revanche.
 tf_option_flag = { $name ->
     [dm] 4 manches (dm)
     [drawseat] places tirées au sort
@@ -1085,3 +1067,63 @@ web_wait_pain_for = En attente des cartes maudites de { $names }.
 web_wait_pain_for_until = En attente des cartes maudites de { $names } jusqu'à { $time }.
 web_connected = Connecté
 web_offline = Hors ligne
+
+## i41d: the DM's whole table on a phone (issue 41): the finished trick, the round for everyone, waiting, game over, rematch
+dh_trick_done = Pli { $trick }, { $name } a entamé :
+dh_trick_done_you = Pli { $trick }, tu as entamé :
+dh_took = → { $name } l'a pris : { $points }
+dh_took_hidden = → { $name } l'a pris ({ $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+})
+dh_why_trump = Atout le plus fort : { $card }
+dh_why_led = Plus fort de l'entame ({ $colour }) : { $card }
+dh_why_zeros = Que des zéros : qui a entamé prend le pli
+dh_score_legend = Manche (partie) :
+dh_score_entry = { $name } { $round } ({ $total })
+dh_round_legend = Score de la manche (total) :
+dh_round_seat = { $place }. { $name } { $score } ({ $total })
+dh_you_cards = Toi : { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+} { $points }
+dh_you_pain_taken = Couleur maudite prise ({ $count }) : { $points }
+dh_you_pain_none = Aucune carte de ta couleur maudite
+dh_you_set_aside = Carte maudite écartée : { $cards } { $points }
+dh_pain_legend = Couleurs maudites :
+dh_own_pain = { $count ->
+    [one] Ta carte maudite
+   *[other] Tes cartes maudites
+} : { $cards } ({ $colours }) { $points }
+dh_waiting = ⏳ On attend { $names }
+dh_waiting_when = ⏳ On attend { $names }
+    ⏰ fin du délai { $when }
+dh_place_line = { $place }. { $name } { $total }
+dh_rating = Cote { $before } → { $after } ({ $delta })
+dh_rating_explain =
+    Contrairement à BSW, la cote compte ta
+    place face aux autres, pas les points.
+dh_rules =
+    Chaque carte prise : +1. Une carte de
+    ta couleur maudite : moins sa valeur.
+    Ta carte maudite compte aussi.
+    Règles : /rules
+dh_head_holds = À toi : pli { $trick }, { $name } tient { $card }
+dh_round = Manche { $round }/{ $rounds } · pli { $trick }/{ $tricks }
+dh_trick_now = Pli { $trick } :
+dh_board_button = Voir le salon
+dh_rematch_call = 🔁 { $name } demande une revanche. { $mentions } : vous en êtes ?
+dh_rematch_in = J'en suis
+dh_rematch_out = Sans moi
+dh_rematch_status = Partants : { $ins }
+dh_rematch_waiting = On attend { $names } ; la partie commence { $when } avec les partants.
+dh_rematch_ok_in = Tu en es ; la partie commence dès que tout le monde en est.
+dh_rematch_ok_out = Tu n'en es pas ; ta place est libre.
+dh_rematch_over = Cet appel à la revanche est terminé.
+dh_rematch_too_few = Trop peu de partants ; la salle d'attente reste ouverte : /join, puis /start.
+dh_head_pain = { $count ->
+    [2] Manche { $round }/{ $rounds } : choisis 2 cartes maudites
+   *[other] Manche { $round }/{ $rounds } : choisis ta carte maudite
+}
+dh_head_over = Fin : victoire de { $names } ; tu as { $total }
+dh_took_last_you = → Tu as pris le dernier pli : { $points }

@@ -272,12 +272,7 @@ dc_vote_failed =
     }
 dc_dms_closed = { $mention } Não consigo mandar mensagens diretas para você. Use o botão “Mostrar minha mão” ou /hand para jogar.
 dc_show_hand = Mostrar minha mão
-dc_head_pain = { $count ->
-    [2] Escolha suas duas cartas da dor para a rodada { $round } de { $rounds }
-   *[other] Escolha sua carta da dor para a rodada { $round } de { $rounds }
-}
 dc_head_lead = Sua vez: vaza { $trick }, você abre
-dc_head_holds = Sua vez: vaza { $trick }, { $name } está levando com { $card }
 dc_head_turn = Sua vez: vaza { $trick }
 dc_head_played = Você jogou { $card }
 dc_head_pain_set = { $count ->
@@ -293,20 +288,11 @@ dc_head_hand = Sua mão na rodada { $round }
 dc_head_away = 💤 Você está ausente na vaza { $trick }: o computador joga por você
 dc_head_away_pain = 💤 Você está ausente: o computador escolhe sua carta da dor e joga por você
 dc_head_over_won = Fim de partida: você venceu com { $total }
-dc_head_over = Fim de partida: vitória { INITIAL($names) ->
-    [ai] da { $names }
-   *[other] de { $names }
-}; você tem { $total }
+
 dc_head_reset = A mesa foi reiniciada; esta mão está encerrada
 dc_hand_place = Sticheln em **{ $server }** › #{ $channel }
-dc_hand_place_link = Sticheln em **{ $server }** › #{ $channel } · [abrir a mesa]({ $link })
-dc_hand_round = Rodada { $round } de { $rounds } · vaza { $trick } de { $tricks }
 dc_hand_round_pain = Rodada { $round } de { $rounds } · cartas da dor
 dc_hand_cards = Suas cartas:
-dc_hand_own_pain = { $count ->
-    [2] Suas cartas da dor: { $cards }
-   *[other] Sua carta da dor: { $cards }
-}
 dc_hand_you_played = Você jogou { $card }.
 dc_away_how = Aperte “Voltei” para jogar suas próprias cartas de novo (ou use /hand no canal).
 dc_back_button = Voltei
@@ -805,7 +791,6 @@ tf_lobby_elsewhere = Este botão é da sala de espera de outra mesa.
 tf_you_took = Você levou a vaza { $trick }: { $points }
 tf_you_took_hidden = Você levou a vaza { $trick }.
 tf_round_yours = Rodada { $round } contada:
-tf_pain_explain = O naipe da sua carta da dor conta menos o valor da carta para você nesta rodada, a própria carta também; cada outra carta levada vale +1. Regras: /rules
 tf_pain_option = { $count ->
     [0] você tem { $count } cartas deste naipe
     [one] você tem { $count } carta deste naipe
@@ -815,8 +800,7 @@ tf_over_place = Posição { $place } de { $count }
 tf_rematch = Revanche
 tf_rematch_running = Há uma partida em andamento nesta mesa; a revanche abre quando ela terminar.
 tf_rematch_not_seated = Só quem jogou a última partida pode abrir uma revanche; use /join para sentar.
-tf_rematch_opened = A mesa está de volta à sala de espera com os mesmos lugares; comece com Começar ou /start.
-tf_rematch_lobby = 🔁 { $name } pede uma revanche.
+
 tf_option_flag = { $name ->
     [dm] 4 rodadas (dm)
     [drawseat] lugares sorteados
@@ -1095,3 +1079,63 @@ web_wait_pain_for = Esperando pelas cartas da dor de { $names }.
 web_wait_pain_for_until = Esperando pelas cartas da dor de { $names } até { $time }.
 web_connected = Conectado
 web_offline = Sem conexão
+
+## i41d: the DM's whole table on a phone (issue 41): the finished trick, the round for everyone, waiting, game over, rematch
+dh_trick_done = Vaza { $trick }, { $name } abriu:
+dh_trick_done_you = Vaza { $trick }, você abriu:
+dh_took = → { $name } levou: { $points }
+dh_took_hidden = → { $name } levou ({ $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+})
+dh_why_trump = Trunfo mais alto: { $card }
+dh_why_led = Maior da saída ({ $colour }): { $card }
+dh_why_zeros = Só zeros: quem abriu leva a vaza
+dh_score_legend = Rodada (partida):
+dh_score_entry = { $name } { $round } ({ $total })
+dh_round_legend = Pontos da rodada (total):
+dh_round_seat = { $place }. { $name } { $score } ({ $total })
+dh_you_cards = Você: { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+} { $points }
+dh_you_pain_taken = Naipe da dor levado ({ $count }): { $points }
+dh_you_pain_none = Nenhuma carta do seu naipe da dor
+dh_you_set_aside = Carta da dor separada: { $cards } { $points }
+dh_pain_legend = Naipes da dor:
+dh_own_pain = { $count ->
+    [one] Sua carta da dor
+   *[other] Suas cartas da dor
+}: { $cards } ({ $colours }) { $points }
+dh_waiting = ⏳ Esperando { $names }
+dh_waiting_when = ⏳ Esperando { $names }
+    ⏰ o tempo acaba { $when }
+dh_place_line = { $place }. { $name } { $total }
+dh_rating = Rating { $before } → { $after } ({ $delta })
+dh_rating_explain =
+    Diferente da BSW, o rating conta sua
+    posição contra os outros, não pontos.
+dh_rules =
+    Cada carta levada: +1. Uma carta do
+    seu naipe da dor: menos o valor dela.
+    Sua carta da dor também conta.
+    Regras: /rules
+dh_head_holds = Sua vez: vaza { $trick }, { $name } leva com { $card }
+dh_round = Rodada { $round }/{ $rounds } · vaza { $trick }/{ $tricks }
+dh_trick_now = Vaza { $trick }:
+dh_board_button = Ver no canal
+dh_rematch_call = 🔁 { $name } pede uma revanche. { $mentions }: vocês topam?
+dh_rematch_in = Tô dentro
+dh_rematch_out = Tô fora
+dh_rematch_status = Dentro: { $ins }
+dh_rematch_waiting = Esperando { $names }; a partida começa { $when } com quem estiver dentro.
+dh_rematch_ok_in = Você está dentro; a partida começa quando todos estiverem.
+dh_rematch_ok_out = Você está fora; seu lugar está livre.
+dh_rematch_over = Este chamado de revanche acabou.
+dh_rematch_too_few = Poucos jogadores toparam; a sala de espera continua aberta: /join, depois /start.
+dh_head_pain = { $count ->
+    [2] Rodada { $round }/{ $rounds }: escolha 2 cartas da dor
+   *[other] Rodada { $round }/{ $rounds }: escolha sua carta da dor
+}
+dh_head_over = Fim: vitória de { $names }; você tem { $total }
+dh_took_last_you = → Você levou a última vaza: { $points }

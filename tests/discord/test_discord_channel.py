@@ -122,9 +122,10 @@ async def test_with_option_thread_the_game_plays_in_its_own_thread(simcord_env):
     (thread,) = table.channel.threads
     assert len(posts(table)) == before  # the lobby message became the start; the thread hangs from it
     assert any(m.embeds and "Round 1" in (m.embeds[0].title or "") for m in thread.history())
-    assert f"/{thread.id}" in dm_hand(ann).content  # the hand's link opens the board in the thread
+    board_link = dm_hand(ann).components[1].children[0].url
+    assert f"/{thread.id}" in board_link  # the hand's link opens the board in the thread
     shown = await ann.slash(thread, "hand")  # /hand in the thread is the channel's table
-    assert hand_select(dm_hand(ann)) is not None and "Choose your pain card" in shown.response.content
+    assert hand_select(dm_hand(ann)) is not None and "choose your pain card" in shown.response.content
     menu = hand_select(dm_hand(ann))
     await ann.user.select(dm_hand(ann), pick(menu), custom_id=menu.custom_id)
     await play_out(table)

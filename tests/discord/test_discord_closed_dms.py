@@ -60,7 +60,7 @@ async def test_every_turn_of_a_closed_dm_player_is_a_mention_deleted_once_played
         else:
             mentions = pings(table, bo)
             assert len(mentions) == 1, f"decision {decision}: {len(mentions)} mentions"
-            assert "Your turn" in mentions[0].content or "Choose your" in mentions[0].content
+            assert "Your turn" in mentions[0].content or "choose your" in mentions[0].content
             told += 1
             shown = (await bo.click(mentions[0], label="Show my hand")).response
         custom_id, values = menu_of(shown)
@@ -87,7 +87,7 @@ async def test_the_half_time_reminder_reaches_a_closed_dm_player(simcord_env):
     await seat_everyone(table)
     await table.players[0].slash(table.channel, "start")
     first = pings(table, bo)
-    assert len(first) == 1 and "Choose your pain card" in first[0].content
+    assert len(first) == 1 and "choose your pain card" in first[0].content
     await env.advance_time(61)  # half of the 120 s to choose a pain card
     again = pings(table, bo)
     assert len(again) == 1 and again[0].id != first[0].id and "seconds left" in again[0].content

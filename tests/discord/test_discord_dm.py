@@ -6,6 +6,7 @@ import discord
 
 from bot import create_bot
 from bot.discord.table import render
+from bot.discord.table.round_board import short_card
 from bot.model.contract import Actor
 from tests.discord.discord_helpers import (
     Table,
@@ -43,8 +44,8 @@ def board_message(channel) -> discord.Message:
 async def test_a_turn_dm_carries_what_the_decision_needs(simcord_env):
     table = await started(simcord_env)
     pain = dm_hand(table.players[0]).content
-    assert pain.splitlines()[0] == "**Choose your pain card for round 1 of 5**"
-    assert "Round 1 of 5 · pain cards · due <t:" in pain
+    assert pain.splitlines()[0] == "**Round 1/5: choose your pain card**"
+    assert "Round 1 of 5 · pain cards\n⏰ due <t:" in pain
     await play_out(table, stop_after=3 + 2)  # the pain cards, then two cards of the first trick
     board = await table.board()
     player = to_play(table, board)
@@ -55,17 +56,18 @@ async def test_a_turn_dm_carries_what_the_decision_needs(simcord_env):
     else:
         held = board.trick[(board.trick_holder - board.leader) % len(board.seats)]
         holder = board.seats[board.trick_holder].name
-        assert lines[0] == f"**Your turn: trick 1, {holder} holds it with {render.card(held)}**"
+        assert lines[0] == f"**Your turn: trick 1, {holder} holds {short_card(held)}**"
     link = f"https://discord.com/channels/{table.guild.id}/{table.channel.id}/{board_message(table.channel).id}"
-    assert lines[1] == f"Sticheln at **Sticheln** › #table · [open the board]({link})"
-    assert "Round 1 of 5 · trick 1 of 14 · due <t:" in lines[2]
-    trick = next(line for line in lines if line.startswith("Trick 1: "))
+    assert lines[-1] == "Sticheln at **Sticheln** › #table"  # the board's link is a button: no line for it
+    assert [(b.label, b.url) for b in dm_hand(player).components[1].children] == [("Board", link)]
+    assert lines[1] == "Round 1/5 · trick 1/14" and lines[2].startswith("⏰ due <t:")
+    trick = " · ".join(lines[lines.index(next(line for line in lines if line.startswith("Trick 1: "))) :])
     for i, code in enumerate(board.trick):
-        assert f"{board.seats[(board.leader + i) % 3].name} {render.card(code)}" in trick
-    colours = next(line for line in lines if line.startswith("Pain colours: "))
+        assert f"{board.seats[(board.leader + i) % 3].name} {short_card(code)}" in trick
+    colours = "\n".join(lines[lines.index("Pain colours:") :])
     for seat in board.seats:
         assert render.colours(seat.pain_colours) in colours
-    assert "Totals (this round's tricks):" in lines  # the compact totals follow their legend
+    assert "Round (game):" in lines  # the compact score follows its legend
     hand = await table.bot.service.hand(table.channel.id, Actor(player.id, player.name))
     assert all(code in text for code in hand.hand)
     assert menu_of(dm_hand(player))[0].endswith(f":{hand.decision}")
@@ -88,7 +90,8 @@ async def test_a_player_at_two_tables_can_tell_the_dms_apart(simcord_env):
         (north, south), (("Alpha", "north"), ("Beta", "south")), tables, strict=True
     ):
         assert f"Sticheln at **{server}** › #{channel_name}" in message.content
-        assert f"https://discord.com/channels/{table.guild.id}/{table.channel.id}/" in message.content
+        link = message.components[1].children[0].url
+        assert link.startswith(f"https://discord.com/channels/{table.guild.id}/{table.channel.id}/")
     # a pick at one table leaves the hand of the other alone
     menu = hand_select(north)
     await ann.select(north, pick(menu), custom_id=menu.custom_id)

@@ -65,6 +65,9 @@ async def test_review_shows_the_callers_own_seat_privately_and_the_button_gives_
     assert table.channel.last_message == before  # nothing in the channel
     clicked = await bo.click(result_post, label=t("dc_review_button"))
     assert clicked.ephemeral and reply_text(clicked) == text  # the stored review, not computed again
+    result_dm = bo.user.dm_channel.last_message  # the result's DM carries the button too; a DM names no server
+    from_dm = await bo.user.click(result_dm, label=t("dc_review_button"))
+    assert reply_text(from_dm) == text
 
 
 async def test_review_is_refused_for_a_running_game_and_for_a_game_not_played(simcord_env):

@@ -210,16 +210,17 @@ async def test_the_end_shows_places_and_a_rematch_opens_the_lobby_with_the_same_
     refused = await cy.click(result, label="Rematch")  # not at the last game: nothing opens
     assert reply_text(refused) == "Only the players of the last game can open a rematch; use /join to sit down."
     start = len(env.http_requests)
-    opened = await bo.click(result, label="Rematch")
-    assert reply_text(opened).startswith("The lobby is open again")
-    again = await ann.click(result, label="Rematch")  # a second click edits the same lobby message
-    assert reply_text(again).startswith("The lobby is open again")
+    opened = await bo.click(result, label="Rematch")  # a call that mentions ann (the computer needs no asking)
+    assert reply_text(opened).startswith("You're in")
     assert len(new_messages(env, {table.channel.id}, start)) == 1
-    lobby = table.channel.last_message
-    assert "3 seated" in lobby.content and "AI 1" in lobby.content and "rematch" in lobby.content
-    assert [b.label for b in lobby.components[0].children] == ["Join", "Start"]
-    started = await ann.click(lobby, label="Start")
-    assert reply_text(started) and (await table.board()).phase == "pain"
+    call = table.channel.last_message
+    assert f"<@{ann.id}>" in call.content and f"<@{bo.id}>" not in call.content and "rematch" in call.content
+    assert "3 seated" in call.content and "AI 1" in call.content
+    assert [b.label for b in call.components[0].children] == ["I'm in", "I'm out"]  # no Join for the seated
+    again = await ann.click(result, label="Rematch")  # the second player's Rematch: they are in too
+    assert reply_text(again).startswith("You're in")
+    assert len(new_messages(env, {table.channel.id}, start)) == 1  # the call became the start message
+    assert (await table.board()).phase == "pain"
     assert sorted(s.name for s in (await table.board()).seats) == sorted(s.name for s in over.seats)
 
 

@@ -52,6 +52,8 @@ class HandActions(Protocol):
 
     async def rematch(self, interaction: discord.Interaction, table_id: int) -> None: ...
 
+    async def rematch_answer(self, interaction: discord.Interaction, table_id: int, yes: bool) -> None: ...
+
 
 def _actions(interaction: discord.Interaction) -> HandActions:
     return bot_of(interaction).actions
@@ -161,6 +163,26 @@ class RematchButton(IdButton, template=template(PREFIX, "rematch")):
         await _actions(interaction).rematch(interaction, self.target)
 
 
+class RematchInButton(IdButton, template=template(PREFIX, "rematch-in")):
+    """On a rematch call: the player is in."""
+
+    prefix, action, label_key, emoji, style = PREFIX, "rematch-in", "dh_rematch_in", "✅", discord.ButtonStyle.success
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await adopt(interaction)
+        await _actions(interaction).rematch_answer(interaction, self.target, True)
+
+
+class RematchOutButton(IdButton, template=template(PREFIX, "rematch-out")):
+    """On a rematch call: the player is out (and gives up the seat)."""
+
+    prefix, action, label_key, emoji = PREFIX, "rematch-out", "dh_rematch_out", "🚪"
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await adopt(interaction)
+        await _actions(interaction).rematch_answer(interaction, self.target, False)
+
+
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     PainSelect,
     PlaySelect,
@@ -169,22 +191,32 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     LobbyJoinButton,
     LobbyStartButton,
     RematchButton,
+    RematchInButton,
+    RematchOutButton,
 )
 
 
-def hand_view(table_id: int, hand: YourHand) -> discord.ui.View | None:
-    """The menu a hand needs now, and the web table's "Open the table" link (when links are on); None if neither."""
-    link = web_links.table_button(hand)
+def hand_view(table_id: int, hand: YourHand, *, board_link: str | None = None) -> discord.ui.View | None:
+    """The menu a hand needs now, the board's link and the web table's "Open the table" link (when links are on);
+    None if none."""
+    links = [b for b in (_board_button(board_link), web_links.table_button(hand)) if b is not None]
     if hand.prompt not in ("pain", "play") or not hand.legal:
-        return _with(link)
+        return _with(*links)
     view = discord.ui.View(timeout=None)
     if hand.prompt == "pain":
         view.add_item(PainSelect(table_id, hand.seat, hand.decision, hand.legal, hand.pain_count))
     else:
         view.add_item(PlaySelect(table_id, hand.seat, hand.decision, hand.legal))
-    if link is not None:
+    for link in links:
         view.add_item(link)
     return view
+
+
+def _board_button(url: str | None) -> discord.ui.Button[discord.ui.View] | None:
+    """A link button to the table's board (a link in the text would take a phone's whole line)."""
+    if not url:
+        return None
+    return discord.ui.Button(style=discord.ButtonStyle.link, label=t("dh_board_button"), url=url)
 
 
 def board_view(table_id: int) -> discord.ui.View:
@@ -196,11 +228,12 @@ def board_view(table_id: int) -> discord.ui.View:
     return view
 
 
-def _with(link: discord.ui.Button[discord.ui.View] | None) -> discord.ui.View | None:
-    if link is None:
+def _with(*links: discord.ui.Button[discord.ui.View]) -> discord.ui.View | None:
+    if not links:
         return None
     view = discord.ui.View(timeout=None)
-    view.add_item(link)
+    for link in links:
+        view.add_item(link)
     return view
 
 
@@ -208,6 +241,14 @@ def lobby_view(table_id: int) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(LobbyJoinButton(table_id))
     view.add_item(LobbyStartButton(table_id))
+    return view
+
+
+def rematch_view(table_id: int) -> discord.ui.View:
+    """A rematch call's buttons: no Join (its players hold their seats), no Start (it starts when they answer)."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(RematchInButton(table_id))
+    view.add_item(RematchOutButton(table_id))
     return view
 
 

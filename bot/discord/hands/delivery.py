@@ -31,6 +31,7 @@ from bot.discord.hands import hand_text
 from bot.discord.hands.away_notice import AwayNotices, away_user
 from bot.discord.hands.clicks import Click
 from bot.discord.hands.closed_dms import ClosedDms
+from bot.discord.hands.components import result_view
 from bot.discord.hands.dm_hands import DmHands, Sent, now, signature
 from bot.discord.hands.hand_context import HandRenderer
 from bot.discord.hands.hand_text import Played
@@ -188,7 +189,7 @@ class Delivery:
             await self._notify(live.hand, event.board, live, note=note, place=f"warning/{uid}")
 
     async def _game_over(self, event: GameOver) -> None:
-        """Each player's last hand message of the game shows the result (not an empty hand)."""
+        """Each player's result comes as a new DM (it notifies), with Rematch and Review; the last hand goes."""
         if await self._told_before(event.table_id):
             return  # the hands may be a later game's now
         context = await self._renderer.context(event.table_id, event.board)
@@ -198,7 +199,33 @@ class Delivery:
                     text = hand_text.over_message(
                         info.seat, event.board, event.totals, event.winners, context, event.rating_changes
                     )
-                    await self._close_hands(event.table_id, info.user_id, text)
+                    await self._result_by_dm(event.table_id, info.user_id, text)
+
+    async def _result_by_dm(self, table_id: int, user_id: int, text: str) -> None:
+        """The game's result as a new DM with its buttons; a player whose DMs are closed sees it in their hand."""
+        if await self._closed.closed(user_id):
+            await self._close_hands(table_id, user_id, text)
+            return
+        pending = self._clicks.get((table_id, user_id))
+        if pending is not None:  # the last card's click is answered with the result too
+            await pending[0].show(text, None)
+        live = await self._memory.hand(table_id, user_id, "dm")
+        from bot.discord.review import with_review_button  # (review answers through the actions, which use this)
+
+        view = with_review_button(result_view(table_id), table_id)
+
+        async def send(nonce: str | None) -> Sent:
+            return await self._dms.send(user_id, text, view, nonce)
+
+        told = posted_once.event_told(table_id)
+        sent = await posted_once.post_for_event(self._memory, told, f"over/{user_id}", send)
+        if sent is None or sent.message is None:
+            if pending is None and live is not None:
+                await self._dms.edit(live, text, None)  # the result where the hand was, at least
+            return
+        await self._memory.set_hand(table_id, user_id, "dm", None)
+        if live is not None:
+            await self._dms.discard(live)
 
     async def _reset(self, event: TableReset) -> None:
         if await self._told_before(event.table_id):

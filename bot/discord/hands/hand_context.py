@@ -17,7 +17,7 @@ from bot.discord.dispatch import EventRouter
 from bot.discord.hands import hand_text
 from bot.discord.hands.components import hand_view
 from bot.discord.hands.hand_text import HandContext, LastRound, Played
-from bot.discord.memory import AdapterMemory
+from bot.discord.memory import AdapterMemory, TrickPoints
 from bot.discord.table import render, round_board
 from bot.discord.table.channels import Channels, jump_url
 from bot.model.events import Board, GameStarted, RoundScored, TableReset, YourHand
@@ -48,14 +48,32 @@ class HandRenderer:
             link = jump_url(place, shown.channel_id, shown.message_id)
         else:
             link = jump_url(place, await self._channels.game_channel_id(table_id))
-        points, last = None, None
+        points = None
         if board is not None and board.phase == "tricks" and board.round_index is not None:
             tricks = await self._memory.tricks(table_id, board.round_index)
             points = render.round_points(tricks, len(board.seats))
-            if tricks:
-                index = max(tricks)
-                last = (index, tricks[index])
-        return HandContext(place, link, points, last, self._rounds.get(table_id))
+        return HandContext(place, link, points, await self._just_finished(table_id, board), self._rounds.get(table_id))
+
+    async def _just_finished(self, table_id: int, board: Board | None) -> tuple[int, TrickPoints] | None:
+        """The trick finished last, while it is the news: the one before the trick in progress, or the round's last
+        one while the next round's pain cards are chosen (and at the game's end)."""
+        if board is None or board.round_index is None or board.phase not in ("pain", "tricks", "over"):
+            return None
+        if board.phase == "tricks":
+            wanted, index = board.round_index, (board.trick_index or 0) - 1
+            if index < 0:
+                return None
+        elif board.phase == "pain":
+            wanted, index = board.round_index - 1, -1
+        else:
+            wanted, index = len(board.round_scores) - 1, -1
+        if wanted < 0:
+            return None
+        tricks = await self._memory.tricks(table_id, wanted)
+        if not tricks:
+            return None
+        index = max(tricks) if index < 0 else index
+        return (index, tricks[index]) if index in tricks else None
 
     async def render(
         self, hand: YourHand, board: Board | None, *, played: Played | None = None, note: str | None = None
@@ -63,4 +81,4 @@ class HandRenderer:
         """A hand message's content and menu."""
         context = await self.context(hand.table_id, board)
         content = hand_text.hand_message(hand, board, context, played=played, note=note)
-        return content, hand_view(hand.table_id, hand)
+        return content, hand_view(hand.table_id, hand, board_link=context.link)

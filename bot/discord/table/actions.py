@@ -11,6 +11,8 @@ Discord's limits or renders a name as markdown.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import io
 import json
 import logging
@@ -21,10 +23,12 @@ import discord
 
 from bot.discord import escape, safe
 from bot.discord.hands.delivery import Delivery
+from bot.discord.hands.dm_hands import now
 from bot.discord.hands.hand_text import Played
 from bot.discord.links import web_links
 from bot.discord.memory import AdapterMemory, Where
 from bot.discord.table import render
+from bot.discord.table.rematch import RematchCall
 from bot.i18n import t
 from bot.model.contract import Actor, TableOperations
 from bot.model.errors import Refusal
@@ -42,9 +46,13 @@ def actor_of(interaction: discord.Interaction) -> Actor:
 
 
 class LobbyOpener(Protocol):
-    """What opens a rematch's lobby message (:class:`bot.discord.table.board.Presenter`)."""
+    """What opens a rematch's call in the lobby message (:class:`bot.discord.table.board.Presenter`)."""
 
-    async def reopen(self, table_id: int, board: Board, by: str) -> None: ...
+    async def reopen(self, table_id: int, board: Board, by: int, by_name: str, now: float) -> RematchCall: ...
+
+    def rematch_call(self, table_id: int) -> RematchCall | None: ...
+
+    async def rematch_changed(self, table_id: int, board: Board, *, closed: str | None = None) -> None: ...
 
 
 class Actions:
@@ -121,7 +129,8 @@ class Actions:
         """The result's Rematch: the table's lobby again, with the seats of the game (its start is /start's)."""
         channel = interaction.channel
         parent = channel.parent_id if isinstance(channel, discord.Thread) else None
-        if table_id not in (interaction.channel_id, parent) or self._lobby is None:
+        in_dm = interaction.guild_id is None  # the result's DM: the seat check below says whose table it is
+        if (not in_dm and table_id not in (interaction.channel_id, parent)) or self._lobby is None:
             await safe.respond(interaction, t("tf_lobby_elsewhere"))
             return
         if not await safe.defer(interaction, ephemeral=True):
@@ -137,8 +146,71 @@ class Actions:
         if all(s.user_id != interaction.user.id for s in board.seats):
             await safe.respond(interaction, t("tf_rematch_not_seated"))
             return
-        await self._lobby.reopen(table_id, board, interaction.user.display_name)
-        await safe.respond(interaction, t("tf_rematch_opened"))
+        call = await self._lobby.reopen(table_id, board, interaction.user.id, interaction.user.display_name, now())
+        await safe.respond(interaction, t("dh_rematch_ok_in"))
+        await self._rematch_moved(table_id, call)
+
+    async def rematch_answer(self, interaction: discord.Interaction, table_id: int, yes: bool) -> None:
+        """A rematch call's "I'm in" or "I'm out" (out gives up the seat); the game starts once everyone answered."""
+        if not await safe.defer(interaction, ephemeral=True):
+            return
+        lobby = self._lobby
+        call = lobby.rematch_call(table_id) if lobby is not None else None
+        if lobby is None or call is None:
+            await safe.respond(interaction, t("dh_rematch_over"))
+            return
+        actor = actor_of(interaction)
+        if not call.asks(actor.user_id):
+            await safe.respond(interaction, t("tf_rematch_not_seated"))
+            return
+        call.answer(actor.user_id, yes)  # first: the lobby's news of one leaving shows the call as it is now
+        if not yes:
+            try:
+                await self.service.leave(table_id, actor)
+            except Refusal as refusal:
+                await safe.respond(interaction, escape.refusal(refusal))
+                return
+        await safe.respond(interaction, t("dh_rematch_ok_in" if yes else "dh_rematch_ok_out"))
+        await self._rematch_moved(table_id, call)
+
+    async def _rematch_moved(self, table_id: int, call: RematchCall) -> None:
+        """Show the answers, start the game once everyone answered, or wait for the silent until the deadline."""
+        if call.settled:
+            await self._start_rematch(table_id, call)
+            return
+        await self._lobby_changed(table_id)
+        if call.timer is None:
+            call.timer = asyncio.create_task(self._rematch_timeout(table_id, call))
+
+    async def _rematch_timeout(self, table_id: int, call: RematchCall) -> None:
+        """The deadline: the silent give up their seats, and the game starts with those who are in."""
+        await asyncio.sleep(max(0.0, call.deadline - now()))
+        if self._lobby is None or self._lobby.rematch_call(table_id) is not call:
+            return
+        call.starting = True
+        for user_id, name in list(call.waiting.items()):
+            with contextlib.suppress(Refusal):  # they left meanwhile
+                await self.service.leave(table_id, Actor(user_id, name))
+            call.waiting.pop(user_id, None)
+        await self._start_rematch(table_id, call)
+
+    async def _start_rematch(self, table_id: int, call: RematchCall) -> None:
+        """Everyone answered: the game starts (the start message takes the call's place), or too few are in."""
+        by = Actor(call.by, call.ins.get(call.by, ""))
+        if call.by not in call.ins and call.ins:
+            by = Actor(*next(iter(call.ins.items())))
+        try:
+            await self.service.start(table_id, by, rated=True, dm=False)
+        except Refusal:
+            await self._lobby_changed(table_id, closed=t("dh_rematch_too_few"))
+
+    async def _lobby_changed(self, table_id: int, *, closed: str | None = None) -> None:
+        if self._lobby is not None:
+            try:
+                board = await self.service.board(table_id)
+            except Refusal:
+                return
+            await self._lobby.rematch_changed(table_id, board, closed=closed)
 
     # -- hands -------------------------------------------------------------------------
 

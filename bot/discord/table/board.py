@@ -43,7 +43,7 @@ from bot.discord import posted_once, safe
 from bot.discord.club.chart import result_chart
 from bot.discord.dispatch import EventRouter
 from bot.discord.escape import name
-from bot.discord.hands.components import lobby_view, result_view
+from bot.discord.hands.components import lobby_view, rematch_view, result_view
 from bot.discord.limiter import RestLimiter
 from bot.discord.links import web_links
 from bot.discord.memory import AdapterMemory, BoardMessage, TrickPoints
@@ -52,6 +52,7 @@ from bot.discord.review import with_review_button
 from bot.discord.table import render, round_message, table_news
 from bot.discord.table.board_message import BOARD, LOBBY, NOTICE, ROUND_RESULT, START, BoardMessages, TableBoard
 from bot.discord.table.channels import Channels
+from bot.discord.table.rematch import RematchCall, call_text
 from bot.i18n import speaking, t
 from bot.model import events as ev
 from bot.model.contract import Told
@@ -72,6 +73,7 @@ class Presenter:
         self._limiter = limiter
         self._settings = settings
         self._tables: dict[int, TableBoard] = {}
+        self._calls: dict[int, tuple[RematchCall, str]] = {}  # table -> its open rematch call, and who asked
         self._messages = BoardMessages(channels, router, memory, limiter, settings)
         handlers: list[tuple[type[Any], Any]] = [
             (ev.Joined, self._joined),
@@ -127,17 +129,50 @@ class Presenter:
         text = t("dc_left", name=name(event.name))
         await self._lobby(event.table_id, event.board, text, event_told(event.table_id))
 
-    async def reopen(self, table_id: int, board: ev.Board, by: str) -> None:
-        """A rematch: the lobby message again (posted, or edited if a rematch already opened it)."""
+    async def reopen(self, table_id: int, board: ev.Board, by: int, by_name: str, now: float) -> RematchCall:
+        """A rematch: its call in the lobby message, a new post that mentions the players it waits for (a second
+        click while it is open counts as the clicker's "I'm in")."""
         state = self._tables.setdefault(table_id, TableBoard())
         async with state.lock:
             with speaking(self._channels.table_locale(table_id, board)):
-                await self._lobby(table_id, board, t("tf_rematch_lobby", name=name(by)))
+                open_call = self._calls.get(table_id)
+                if open_call is not None:
+                    open_call[0].answer(by, True)
+                    await self._lobby(table_id, board, "")
+                    return open_call[0]
+                call = RematchCall.open(board, by, by_name, now)
+                self._calls[table_id] = (call, by_name)
+                await self._memory.set_board(table_id, None)  # a new message: only a post notifies
+                await self._lobby(table_id, board, "")
+                return call
+
+    def rematch_call(self, table_id: int) -> RematchCall | None:
+        found = self._calls.get(table_id)
+        return found[0] if found is not None else None
+
+    async def rematch_changed(self, table_id: int, board: ev.Board, *, closed: str | None = None) -> None:
+        """The call's message shows the answers; ``closed``: the call ends (with this note), Join and Start return."""
+        state = self._tables.setdefault(table_id, TableBoard())
+        async with state.lock:
+            with speaking(self._channels.table_locale(table_id, board)):
+                if closed is not None:
+                    found = self._calls.pop(table_id, None)
+                    if found is not None:
+                        found[0].cancel()
+                await self._lobby(table_id, board, closed or "")
 
     async def _lobby(self, table_id: int, board: ev.Board, latest: str, told: Told | None = None) -> None:
-        """The lobby message, edited in place (no notification), or posted once; ``latest`` says what changed."""
-        text = render.clip(latest + "\n" + render.lobby_text(board))
+        """The lobby message, edited in place (no notification), or posted once; ``latest`` says what changed.
+
+        While a rematch call is open, it is the call (and a post mentions the players it waits for)."""
         view = lobby_view(table_id) if board.phase in ("lobby", "over") else None
+        mention: list[int] = []
+        found = self._calls.get(table_id)
+        if found is not None:
+            call, by_name = found
+            latest = call_text(call, by_name) + ("\n" + latest if latest else "")
+            view, mention = rematch_view(table_id), list(call.waiting)
+        text = render.clip((latest + "\n" if latest else "") + render.lobby_text(board))
         shown = await self._memory.board(table_id)
         if shown is not None and shown.digest == LOBBY:
             message = self._channels.message(shown.channel_id, shown.message_id)
@@ -155,7 +190,9 @@ class Presenter:
             self._memory,
             told,
             LOBBY,
-            lambda nonce: self._messages.send(table_id, lobby=True, content=text, view=view, nonce=nonce),
+            lambda nonce: self._messages.send(
+                table_id, lobby=True, content=text, view=view, nonce=nonce, mention=mention
+            ),
         )
         if posted is not None:
             await self._memory.set_board(table_id, BoardMessage(posted.channel.id, posted.id, LOBBY))
@@ -175,6 +212,9 @@ class Presenter:
 
     async def _game_started(self, state: TableBoard, event: ev.GameStarted) -> None:
         tid = event.table_id
+        found = self._calls.pop(tid, None)
+        if found is not None:  # the rematch gathered its table
+            found[0].cancel()
         told = event_told(tid)
         if await posted_once.made(self._memory, told, START):
             return  # told before a restart: the start message is up, and the game's board and thread are later news

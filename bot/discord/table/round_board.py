@@ -105,6 +105,7 @@ class SeatScore:
     pain_cards: tuple[str, ...]  # the pain card(s) set aside
     score: int  # the round's score (as the service scored it)
     total: int  # the standing after the round
+    pain_taken_cards: tuple[str, ...] = ()  # the pain-colour cards taken, in the order taken
 
 
 def breakdown(
@@ -129,6 +130,7 @@ def breakdown(
                 pain_cards=parts.set_aside,
                 score=scores[seat] if seat < len(scores) else parts.score,
                 total=totals[seat],
+                pain_taken_cards=parts.taken.pain_cards,
             )
         )
     return out
