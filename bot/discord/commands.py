@@ -17,6 +17,7 @@ from bot.discord import escape, render, safe, web_links
 from bot.discord.actions import Actions, actor_of
 from bot.discord.club import commands as club
 from bot.discord.collaborators import bot_of
+from bot.discord.invite import missing_permissions
 from bot.discord.translator import described
 from bot.i18n import LOCALES, NATIVE_NAMES, t
 from bot.service.events import Board, PeekGranted
@@ -57,6 +58,14 @@ def _at_table(
     return run
 
 
+async def _may_play_here(interaction: discord.Interaction) -> bool:
+    """The bot may post its table here; else the user is told, privately, which permissions it lacks."""
+    missing = missing_permissions(interaction.app_permissions, in_thread=isinstance(interaction.channel, discord.Thread))
+    if missing:
+        await safe.respond(interaction, t("dc_missing_permissions", permissions=", ".join(missing)))
+    return not missing
+
+
 def option_values(name: str) -> list[str]:
     name = name.strip().lower()
     if name in FLAGS:
@@ -94,6 +103,8 @@ def register(tree: app_commands.CommandTree) -> None:
     @app_commands.describe(seat=described("dc_arg_seat"))
     @guild_only
     async def join(interaction: discord.Interaction, seat: int | None = None) -> None:
+        if not await _may_play_here(interaction):
+            return
         # any number is taken: one the table has no seat for is refused in words, with the seats' range (1 to n)
         actions = _actions(interaction)
         wanted = seat_id(seat) if seat is not None else None
@@ -112,6 +123,8 @@ def register(tree: app_commands.CommandTree) -> None:
         )
 
     async def _start(interaction: discord.Interaction, rated: bool, dm: bool) -> None:
+        if not await _may_play_here(interaction):
+            return
         actions = _actions(interaction)
 
         async def start_game() -> Board:
