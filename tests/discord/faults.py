@@ -69,6 +69,7 @@ class RandomFaults:
                 answer = self._dispatch_once(dispatch, backend, method, path, **kwargs)
                 if kind is None:
                     return answer
+                self.injected.append(Fault(kind, method, path))
                 raise aiohttp.ServerTimeoutError("Timeout on reading data from socket")
             raise _failure(kind)
 
@@ -99,7 +100,8 @@ class RandomFaults:
         kind = self._random.choice(KINDS)
         if kind == "timeout" and self._random.random() < 0.5:
             kind = "timeout-after"
-        self.injected.append(Fault(kind, method, path))
+        if kind != "timeout-after":  # that one counts once Discord has done the request (it may refuse it)
+            self.injected.append(Fault(kind, method, path))
         return kind
 
     def _dispatch_once(self, dispatch: Any, backend: Any, method: str, path: str, **kwargs: Any) -> Any:
