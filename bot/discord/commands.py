@@ -60,7 +60,9 @@ def _at_table(
 
 async def _may_play_here(interaction: discord.Interaction) -> bool:
     """The bot may post its table here; else the user is told, privately, which permissions it lacks."""
-    missing = missing_permissions(interaction.app_permissions, in_thread=isinstance(interaction.channel, discord.Thread))
+    missing = missing_permissions(
+        interaction.app_permissions, in_thread=isinstance(interaction.channel, discord.Thread)
+    )
     if missing:
         await safe.respond(interaction, t("dc_missing_permissions", permissions=", ".join(missing)))
     return not missing

@@ -56,5 +56,9 @@ PERMISSION_NAMES = {
 def started_line(name: str, guilds: list[str], application_id: int, dev_guild_id: int | None) -> str:
     """The one line logged on a successful start."""
     shown = ", ".join(guilds[:5]) + (f" (+{len(guilds) - 5})" if len(guilds) > 5 else "")
-    synced = t("dc_started_synced_dev", guild=dev_guild_id) if dev_guild_id is not None else t("dc_started_synced_global")
-    return t("dc_started", name=name, count=len(guilds), guilds=shown or "-", url=invite_url(application_id), synced=synced)
+    synced = (
+        t("dc_started_synced_dev", guild=dev_guild_id) if dev_guild_id is not None else t("dc_started_synced_global")
+    )
+    return t(
+        "dc_started", name=name, count=len(guilds), guilds=shown or "-", url=invite_url(application_id), synced=synced
+    )

@@ -42,7 +42,7 @@ class NoAnswer(discord.HTTPException):
 
     def __init__(self, reason: str) -> None:
         Exception.__init__(self, reason)
-        self.response = None  # type: ignore[assignment]
+        self.response = None
         self.status = 0
         self.code = 0
         self.text = reason

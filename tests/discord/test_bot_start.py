@@ -151,3 +151,25 @@ async def test_the_start_line_names_the_dev_server(simcord_env, caplog, settings
     line = await started_line(simcord_env, settings.model_copy(update={"dev_guild_id": guild.id}), caplog)
     assert "one server (Test)" in line
     assert line.endswith(f"synced to the development server {guild.id} (they show there at once)")
+
+
+async def test_start_where_the_bot_may_not_post_says_privately_what_it_lacks(simcord_env):
+    """Item 5: /join and /start in a channel where the bot lacks permissions: an ephemeral answer naming them,
+    and no table made (nothing posted in the channel)."""
+    import discord
+
+    from tests.discord.discord_helpers import make_table, reply_text
+
+    table = make_table(simcord_env, ["ann"])
+    deny = discord.PermissionOverwrite(send_messages=False, embed_links=False)
+    guild = table.guild
+    channel = guild.create_text_channel("quiet", overwrites={guild.me: deny})
+    ann = table.players[0]
+    for command in ("join", "start"):
+        result = await ann.slash(channel, command)
+        assert result.ephemeral, command
+        text = reply_text(result)
+        assert "I lack Send Messages, Embed Links here" in text and "moderator" in text, text
+    assert channel.history() == []
+    board = await simcord_env.bot.service.board(channel.id)
+    assert board is None or not board.seats  # ann was not seated
