@@ -5,8 +5,12 @@ timeouts: :mod:`tests.discord.faults`), and mid-game a moderator deletes the boa
 game's thread is archived, then deleted, one player closes their DMs (50007) and the bot loses Send
 Messages in the channel (50013) for a while. The players play as people would: from their DM hand, or
 with /hand when it is not there. The game finishes; the stored record holds every card a player picked,
-each once; the board is up at the end; the result is posted once; the log has a line for each fault and
-no traceback.
+each once; the board comes back after each blow; the result is posted once; the log has one line for each
+fault and no traceback.
+
+The faults are drawn from :data:`SEED`: the same seed draws the same sequence of faults, which falls on the
+same requests as long as the bot makes them in the same order (simcord runs the bot's tasks in a fixed order,
+but a PostgreSQL query's real duration can reorder two of them).
 """
 
 from __future__ import annotations
