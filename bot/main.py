@@ -1,6 +1,7 @@
 """``sticheln-bot``: run the Discord bot, or back up its SQLite database while it runs.
 
     sticheln-bot [--config FILE] [--shard-count N] [--shards 0-3]
+    sticheln-bot --version
     sticheln-bot backup TARGET [--config FILE]
 
 An existing database is opened before the bot connects to Discord, so a database
@@ -23,7 +24,7 @@ from pydantic import ValidationError
 
 from bot.i18n import from_environment, speaking, t
 from bot.i18n.command_line import LocalParser
-from bot.setting_errors import setting_problem
+from bot.setting_errors import environment_problems, setting_problem, token_problem
 from bot.settings import Settings, load_settings, parse_shards
 
 if TYPE_CHECKING:
@@ -36,10 +37,20 @@ def _setting_errors(err: ValidationError) -> str:
 
 def _parser() -> argparse.ArgumentParser:
     parser = LocalParser(prog="sticheln-bot", description=t("dc_cli_description"), epilog=t("dc_cli_backup_epilog"))
+    parser.add_argument("--version", action="version", version=f"sticheln-bot {_version()}")
     parser.add_argument("--config", type=Path, default=None, metavar=t("cli_file"), help=t("dc_cli_config_help"))
     parser.add_argument("--shard-count", type=int, default=None, metavar="N", help=t("dc_cli_shard_count_help"))
     parser.add_argument("--shards", default=None, metavar="IDS", help=t("dc_cli_shards_help"))
     return parser
+
+
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("sticheln")
+    except PackageNotFoundError:  # run from a source tree that was never installed
+        return "unknown"
 
 
 def _backup_parser() -> argparse.ArgumentParser:
@@ -53,6 +64,9 @@ def _settings(config: Path | None, **overrides: object) -> Settings | str:
     """The settings, or the one-line error that says what is wrong with them."""
     if config is not None and not config.is_file():
         return t("dc_cli_no_config", path=config)
+    misspelled = environment_problems()
+    if misspelled:
+        return "\n".join(misspelled)
     try:
         return load_settings(config, **overrides)
     except ValidationError as err:
@@ -87,6 +101,10 @@ def _main(args: list[str]) -> int:
     if settings.token is None or not settings.token.get_secret_value().strip():
         print(t("dc_cli_no_token"), file=sys.stderr)
         return 2
+    malformed = token_problem(settings.token.get_secret_value())
+    if malformed is not None:  # refused here, before any request to Discord
+        print(malformed, file=sys.stderr)
+        return 2
     logging.basicConfig(
         level=getattr(logging, settings.log_level),
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
@@ -96,7 +114,7 @@ def _main(args: list[str]) -> int:
     _silence_voice_warnings()
     tune_garbage_collector()
     try:
-        return run(serve(settings, settings.token.get_secret_value()))
+        return run(serve(settings, settings.token.get_secret_value().strip()))
     except KeyboardInterrupt:
         return 130
 

@@ -25,6 +25,7 @@ from bot.discord.club.wiring import ClubParts
 from bot.discord.dispatch import EventRouter
 from bot.discord.hands.components import DYNAMIC_ITEMS
 from bot.discord.hands.delivery import Delivery
+from bot.discord.invite import started_line
 from bot.discord.language import adopt
 from bot.discord.limiter import RestLimiter
 from bot.discord.links.web_host import WebHost
@@ -103,6 +104,7 @@ class StichelnBot(discord.AutoShardedClient):
         self._reviews: ReviewService | None = None
         self.memory: AdapterMemory | None = memory  # None: the service's database (StoredMemory)
         self.web = WebHost()  # the web table, when the settings give it an address
+        self._announced = False  # the start line is logged (on_ready)
         self.limiter = RestLimiter(settings.rest_budget_per_second, channel_calls=settings.channel_calls_per_5s)
         commands.register(self.tree)
         review.register(self.tree)
@@ -140,6 +142,11 @@ class StichelnBot(discord.AutoShardedClient):
         return self._club
 
     async def on_ready(self) -> None:
+        """Every shard is connected (again, after a long outage: the start line is logged once)."""
+        if not self._announced and self.user is not None and self.application_id is not None:
+            self._announced = True
+            guilds = sorted((g.name for g in self.guilds), key=str.casefold)
+            log.info("%s", started_line(str(self.user), guilds, self.application_id, self.settings.dev_guild_id))
         if self._club is not None:
             await self._club.ready()
 

@@ -2,10 +2,16 @@
 
 :func:`call` runs one Discord request and never raises for Discord's answers:
 ``Forbidden`` and ``NotFound`` are logged in one line and reported back,
-``429``/``5xx`` answers that get through discord.py's own retries are tried
-again a couple of times, anything else becomes a one-line warning. No
-traceback reaches the log for an ordinary Discord refusal, and nothing is
-retried in a loop after a 403.
+``429``/``5xx`` answers that get through discord.py's own retries, and requests
+that got no answer at all (a timeout, a connection reset: discord.py lets
+those through untouched), are tried again a couple of times, anything else
+becomes a one-line warning. No traceback reaches the log for an ordinary
+Discord refusal or a network fault, and nothing is retried in a loop after a
+403. Every attempt that fails is one line in the log.
+
+A request whose answer was lost may have been done: a post tried again
+carries the same ``nonce`` (:mod:`bot.discord.posted_once`), so Discord makes
+it once; edits and deletions are the same when done twice.
 """
 
 from __future__ import annotations
@@ -16,6 +22,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
+import aiohttp
 import discord
 
 from bot.discord.limiter import Gate
@@ -26,6 +33,19 @@ T = TypeVar("T")
 
 RETRIES = 2  # extra attempts after a 429 or 5xx answer
 RETRY_DELAY = 0.5  # seconds, doubled each attempt
+# no answer from Discord: aiohttp's timeouts and connection errors, and the OSErrors discord.py passes on
+NO_ANSWER = (aiohttp.ClientError, TimeoutError, OSError)
+
+
+class NoAnswer(discord.HTTPException):
+    """Discord did not answer (a timeout, a lost connection): a failure like a 5xx, which it stands for."""
+
+    def __init__(self, reason: str) -> None:
+        Exception.__init__(self, reason)
+        self.response = None
+        self.status = 0
+        self.code = 0
+        self.text = reason
 
 
 @dataclass
@@ -75,6 +95,15 @@ async def call(
                 continue
             log.warning("discord failed %s: %s %s %s", what, err.status, err.code, err.text[:200])
             return Result(error=err)
+        except NO_ANSWER as err:
+            reason = " ".join(str(err).split())[:200] or type(err).__name__
+            if attempt < retries:
+                log.info("no answer from discord to %s (%s); trying again in %.1fs", what, reason, delay)
+                await asyncio.sleep(delay)
+                delay *= 2
+                continue
+            log.warning("no answer from discord to %s (%s); giving up", what, reason)
+            return Result(error=NoAnswer(reason))
     raise AssertionError("unreachable")  # pragma: no cover
 
 

@@ -1037,3 +1037,15 @@ dh_head_pain = { $count ->
 }
 dh_head_over = Spiel vorbei: Sieg für { $names }; du hast { $total }
 dh_took_last_you = → Du hast den letzten Stich genommen: { $points }
+
+## i39b: the bot's start, its permissions
+dc_cli_token_shape = Fehler: Das angegebene Bot-Token (DISCORD_TOKEN oder token in der Einstellungsdatei) ist kein Discord-Bot-Token: Ein Bot-Token besteht aus drei durch Punkte verbundenen Teilen, der erste ist die ID des Bots. Die Application ID, das Client Secret und der Public Key sind es nicht: Kopiere das Token auf der Bot-Seite deiner Anwendung unter https://discord.com/developers/applications (Reset Token).
+dc_cli_unknown_variable_close = Fehler: unbekannte Umgebungsvariable { $name }; war { $close } gemeint?
+db_folder_not_writable = Datenbank { $path }: im Ordner { $folder } lässt sich keine Datei anlegen
+dc_started = { $name } ist mit { $count ->
+        [one] einem Server
+       *[other] { $count } Servern
+    } verbunden ({ $guilds }); Einladung auf weitere Server: { $url }; { $synced }
+dc_started_synced_dev = Slash-Befehle auf den Entwicklungsserver { $guild } übertragen (dort sofort sichtbar)
+dc_started_synced_global = Slash-Befehle global übertragen (Discord kann bis zu einer Stunde brauchen, bis sie überall erscheinen)
+dc_missing_permissions = In diesem Kanal kann ich keinen Tisch betreiben: Mir fehlt hier { $permissions }. Ein Moderator kann mir diese Berechtigungen in den Kanaleinstellungen (Berechtigungen) geben; danach bitte noch einmal versuchen.

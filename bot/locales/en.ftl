@@ -1027,3 +1027,15 @@ dh_head_pain = { $count ->
 }
 dh_head_over = Game over: { $names } won; you have { $total }
 dh_took_last_you = → You took the last trick: { $points }
+
+## i39b: the bot's start, its permissions
+dc_cli_token_shape = error: the bot token given (DISCORD_TOKEN, or token in the settings file) is not a Discord bot token: a bot token is three parts joined by dots, the first one the bot's id. The application id, the client secret and the public key are not it: copy the token on the Bot page of your application at https://discord.com/developers/applications (Reset Token).
+dc_cli_unknown_variable_close = error: unknown environment variable { $name }; did you mean { $close }?
+db_folder_not_writable = database { $path }: no file can be created in the folder { $folder }
+dc_started = { $name } is connected to { $count ->
+        [one] one server
+       *[other] { $count } servers
+    } ({ $guilds }); invite it to another with { $url }; { $synced }
+dc_started_synced_dev = slash commands synced to the development server { $guild } (they show there at once)
+dc_started_synced_global = slash commands synced globally (Discord may take up to an hour to show them everywhere)
+dc_missing_permissions = I cannot run a table in this channel: I lack { $permissions } here. A moderator can give me these permissions in the channel's settings (Permissions), then try again.

@@ -1127,3 +1127,15 @@ dh_head_pain = { $count ->
 }
 dh_head_over = Fin : victoire de { $names } ; tu as { $total }
 dh_took_last_you = → Tu as pris le dernier pli : { $points }
+
+## i39b: the bot's start, its permissions
+dc_cli_token_shape = erreur : le jeton donné (DISCORD_TOKEN, ou token dans le fichier de réglages) n'est pas un jeton de bot Discord : un jeton de bot est fait de trois parties reliées par des points, la première étant l'identifiant du bot. L'Application ID, le Client Secret et la Public Key n'en sont pas : copie le jeton sur la page Bot de ton application sur https://discord.com/developers/applications (Reset Token).
+dc_cli_unknown_variable_close = erreur : variable d'environnement inconnue { $name } ; voulais-tu dire { $close } ?
+db_folder_not_writable = base de données { $path } : impossible de créer un fichier dans le dossier { $folder }
+dc_started = { $name } est connecté à { $count ->
+        [one] un serveur
+       *[other] { $count } serveurs
+    } ({ $guilds }) ; pour l'inviter ailleurs : { $url } ; { $synced }
+dc_started_synced_dev = commandes slash synchronisées sur le serveur de développement { $guild } (visibles aussitôt)
+dc_started_synced_global = commandes slash synchronisées globalement (Discord peut mettre jusqu'à une heure à les afficher partout)
+dc_missing_permissions = Je ne peux pas tenir une table dans ce salon : il me manque ici { $permissions }. Un modérateur peut me donner ces permissions dans les paramètres du salon (Permissions), puis réessaie.

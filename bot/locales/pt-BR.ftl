@@ -1139,3 +1139,15 @@ dh_head_pain = { $count ->
 }
 dh_head_over = Fim: vitória de { $names }; você tem { $total }
 dh_took_last_you = → Você levou a última vaza: { $points }
+
+## i39b: the bot's start, its permissions
+dc_cli_token_shape = erro: o token informado (DISCORD_TOKEN, ou token no arquivo de configurações) não é um token de bot do Discord: um token de bot tem três partes ligadas por pontos, e a primeira é o id do bot. O Application ID, o Client Secret e a Public Key não são o token: copie o token na página Bot do seu aplicativo em https://discord.com/developers/applications (Reset Token).
+dc_cli_unknown_variable_close = erro: variável de ambiente desconhecida { $name }; você quis dizer { $close }?
+db_folder_not_writable = banco de dados { $path }: não é possível criar um arquivo na pasta { $folder }
+dc_started = { $name } está conectado a { $count ->
+        [one] um servidor
+       *[other] { $count } servidores
+    } ({ $guilds }); para convidá-lo a outro: { $url }; { $synced }
+dc_started_synced_dev = comandos de barra sincronizados com o servidor de desenvolvimento { $guild } (aparecem lá na hora)
+dc_started_synced_global = comandos de barra sincronizados globalmente (o Discord pode levar até uma hora para mostrá-los em todo lugar)
+dc_missing_permissions = Não consigo manter uma mesa neste canal: me falta aqui { $permissions }. Um moderador pode me dar essas permissões nas configurações do canal (Permissões); depois tente de novo.

@@ -15,6 +15,7 @@ import errno
 import fcntl
 import os
 import sqlite3
+import tempfile
 from pathlib import Path
 
 from bot.i18n import t
@@ -89,6 +90,17 @@ def check_path(path: Path) -> None:
         raise StorageUnavailable(t("db_is_folder", path=path))
     if path.exists() and path.stat().st_size == 0:
         raise StorageUnavailable(t("db_empty", path=path))
+    if not path.exists() and not _can_create_in(folder):
+        raise StorageUnavailable(t("db_folder_not_writable", path=path, folder=folder))
+
+
+def _can_create_in(folder: Path) -> bool:
+    """A file can be made in ``folder`` (tried: permissions alone say yes to root, and /proc refuses anyone)."""
+    try:
+        with tempfile.NamedTemporaryFile(dir=folder, prefix=".sticheln-", suffix=".probe"):
+            return True
+    except OSError:
+        return False
 
 
 def create(path: Path) -> None:

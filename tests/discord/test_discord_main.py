@@ -54,7 +54,7 @@ def test_the_example_config_is_valid_and_complete(tmp_path):
 
 
 def test_token_from_environment_runs_the_bot_without_logging_it(monkeypatch, caplog, capsys):
-    secret = "MTIzNDU2Nzg5.secret-token-value"
+    secret = "MTIzNDU2Nzg5.secret.token-value"
     monkeypatch.setenv("DISCORD_TOKEN", secret)
     seen = {}
 

@@ -26,6 +26,7 @@ from bot.discord import safe
 from bot.discord.hands.hand_text import Played
 
 ANSWER_WITHIN = 1.5  # seconds to wait for the click's hand before deferring it
+ALREADY_ACKNOWLEDGED = 40060  # an earlier try's answer reached Discord, and its reply was lost on the way back
 
 
 class Click:
@@ -69,27 +70,28 @@ class Click:
             shown = (content, repr(view.to_components()) if view is not None else "")
             if shown == self.shown:
                 return True  # the same hand twice (its player plays next): nothing to edit
-            interaction = self.interaction
-            result: safe.Result[Any]
+            result: safe.Result[Any] | None = None
             if not self.answered:
-                if self.reply:
-                    kwargs: dict[str, Any] = {"view": view} if view is not None else {}
-                    result = await safe.call(
-                        lambda: interaction.response.send_message(content, ephemeral=True, **kwargs), "answer click"
-                    )
-                else:
-                    result = await safe.call(
-                        lambda: interaction.response.edit_message(content=content, view=view), "answer click"
-                    )
-                self.answered = result.ok
-            else:
+                result = await self._answer(content, view)
+                # 40060: an earlier try's answer reached Discord and only its reply was lost: edit what it showed
+                self.answered = result.ok or getattr(result.error, "code", None) == ALREADY_ACKNOWLEDGED
+            if result is None or (self.answered and not result.ok):
                 result = await safe.call(
-                    lambda: interaction.edit_original_response(content=content, view=view), "edit clicked message"
+                    lambda: self.interaction.edit_original_response(content=content, view=view), "edit clicked message"
                 )
             if result.ok:
                 self.shown = shown
+            if not self.answered:  # Discord kept failing (safe.call tried again): the click shows as failed, and
+                self.close()  # the player clicks again or opens /hand; a deferral now would show a stale hand
             self._finish()
             return result.ok
+
+    async def _answer(self, content: str, view: discord.ui.View | None) -> safe.Result[Any]:
+        response = self.interaction.response
+        if self.reply:
+            kwargs: dict[str, Any] = {"view": view} if view is not None else {}
+            return await safe.call(lambda: response.send_message(content, ephemeral=True, **kwargs), "answer click")
+        return await safe.call(lambda: response.edit_message(content=content, view=view), "answer click")
 
     async def refuse(self, text: str) -> None:
         """Tell the player privately why nothing happened; the clicked message stays as it is."""

@@ -37,6 +37,9 @@ log = logging.getLogger("bot.discord")
 CROWDED_INTERVAL = 3.0  # seconds between board edits while the REST budget is under pressure
 LOBBY = "lobby"  # the digest of a lobby message (the table's live message before a game)
 TOO_OLD_TO_EDIT = 30046  # Discord's code for a message past its edits after an hour
+ARCHIVED = 50083  # the game's thread is archived: its messages cannot be edited, a new one opens it again
+UNKNOWN_CHANNEL = 10003  # the game's thread was deleted
+POST_ANEW = (TOO_OLD_TO_EDIT, ARCHIVED)  # a board that cannot be edited for these is posted anew
 # what an event posts to the table, each once (posted_once.post_for_event): the places of a table's posts
 START, BOARD, ROUND_RESULT, NOTICE = "start", "board", "round", "notice"  # and LOBBY, the lobby message
 
@@ -143,7 +146,7 @@ class BoardMessages:
         result = await safe.call(lambda: message.edit(embed=embed), "edit board", gate=gate)
         if result.ok:
             await self._memory.set_board(table_id, replace(shown, digest=digest))
-        elif result.not_found or getattr(result.error, "code", None) == TOO_OLD_TO_EDIT:
+        elif result.not_found or getattr(result.error, "code", None) in POST_ANEW:
             await self._memory.set_board(table_id, None)
             await self.post_board(table_id, state, told)
 
@@ -175,17 +178,28 @@ class BoardMessages:
     async def send(
         self, table_id: int, *, mention: list[int] | None = None, lobby: bool = False, **kwargs: Any
     ) -> discord.Message | None:
-        """Post to the table: its channel (``lobby``), or where its game is played (its thread, if any)."""
+        """Post to the table: its channel (``lobby``), or where its game is played (its thread, if any).
+
+        A game whose thread was deleted under it goes on in the table's channel."""
         channel_id = table_id if lobby else await self._channels.game_channel_id(table_id)
-        channel = self._channels.table(table_id) if channel_id == table_id else self._channels.by_id(channel_id)
         allowed = discord.AllowedMentions(everyone=False, roles=False, users=[discord.Object(u) for u in mention or []])
         kwargs = {k: v for k, v in kwargs.items() if v is not None}
-        result = await safe.call(
+        result = await self._post(table_id, channel_id, allowed, kwargs)
+        if channel_id != table_id and getattr(result.error, "code", None) == UNKNOWN_CHANNEL:
+            log.info("the game thread %s of table %s is gone: the game goes on in the channel", channel_id, table_id)
+            await self._memory.set_thread(table_id, None)
+            result = await self._post(table_id, table_id, allowed, kwargs)
+        return result.value
+
+    async def _post(
+        self, table_id: int, channel_id: int, allowed: discord.AllowedMentions, kwargs: dict[str, Any]
+    ) -> safe.Result[discord.Message]:
+        channel = self._channels.table(table_id) if channel_id == table_id else self._channels.by_id(channel_id)
+        return await safe.call(
             lambda: channel.send(allowed_mentions=allowed, **kwargs),
             "post to table",
             gate=self._limiter.gate(channel_id, urgent=True),
         )
-        return result.value
 
 
 def _digest(embed: discord.Embed) -> str:

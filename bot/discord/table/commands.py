@@ -16,6 +16,7 @@ from discord import app_commands
 from bot.discord import escape, safe
 from bot.discord.club import commands as club
 from bot.discord.collaborators import bot_of
+from bot.discord.invite import missing_permissions
 from bot.discord.links import web_links
 from bot.discord.table import render
 from bot.discord.table.actions import actor_of
@@ -60,6 +61,16 @@ def _at_table(
     return run
 
 
+async def _may_play_here(interaction: discord.Interaction) -> bool:
+    """The bot may post its table here; else the user is told, privately, which permissions it lacks."""
+    missing = missing_permissions(
+        interaction.app_permissions, in_thread=isinstance(interaction.channel, discord.Thread)
+    )
+    if missing:
+        await safe.respond(interaction, t("dc_missing_permissions", permissions=", ".join(missing)))
+    return not missing
+
+
 def option_values(name: str) -> list[str]:
     name = name.strip().lower()
     if name in FLAGS:
@@ -91,6 +102,8 @@ def _value_label(value: str) -> str:
 
 
 async def _start(interaction: discord.Interaction, rated: bool, dm: bool) -> None:
+    if not await _may_play_here(interaction):
+        return
     actions = _actions(interaction)
 
     async def start_game() -> Board:
@@ -112,6 +125,8 @@ def _register_seats(tree: app_commands.CommandTree, guild_only: Any) -> None:
     @app_commands.describe(seat=described("dc_arg_seat"))
     @guild_only
     async def join(interaction: discord.Interaction, seat: int | None = None) -> None:
+        if not await _may_play_here(interaction):
+            return
         # any number is taken: one the table has no seat for is refused in words, with the seats' range (1 to n)
         actions = _actions(interaction)
         wanted = seat_id(seat) if seat is not None else None
