@@ -895,3 +895,6 @@ term_taken_hidden_you = Du nimmst den Stich ({ $count ->
 }; was sie für dich wert sind, zeigt die Abrechnung der Runde).
 tf_vote_take_seat = 🗳️ { $subject } möchte Platz { $seat } vom Computer übernehmen.
 tf_seat_taken = 🪑 { $name } übernimmt Platz { $seat } vom Computer.
+
+## i40: records of running games, page limits, names that pose as others
+export_running = Hier läuft ein Spiel; sein Protokoll gibt es, sobald es vorbei ist.

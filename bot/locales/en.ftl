@@ -880,3 +880,6 @@ term_taken_hidden_you = You take the trick ({ $count ->
 }; what they are worth to you shows when the round is scored).
 tf_vote_take_seat = 🗳️ { $subject } asks to take over seat { $seat } from the computer.
 tf_seat_taken = 🪑 { $name } takes over seat { $seat } from the computer.
+
+## i40: records of running games, page limits, names that pose as others
+export_running = A game is running here; its record is available once it is over.

@@ -902,3 +902,6 @@ term_taken_hidden_you = Tu prends le pli ({ $count ->
 } ; ce qu'elles valent pour toi se verra au décompte de la manche).
 tf_vote_take_seat = 🗳️ { $subject } demande à prendre la place { $seat } de l'ordinateur.
 tf_seat_taken = 🪑 { $name } prend la place { $seat } de l'ordinateur.
+
+## i40: records of running games, page limits, names that pose as others
+export_running = Une partie est en cours ici ; son compte rendu sera disponible à la fin.

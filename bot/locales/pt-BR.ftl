@@ -912,3 +912,6 @@ term_taken_hidden_you = Você leva a vaza ({ $count ->
 }; quanto elas valem para você aparece quando a rodada for contada).
 tf_vote_take_seat = 🗳️ { $subject } pede para assumir o lugar { $seat } do computador.
 tf_seat_taken = 🪑 { $name } assume o lugar { $seat } do computador.
+
+## i40: records of running games, page limits, names that pose as others
+export_running = Há uma partida em andamento aqui; o registro fica disponível quando ela acabar.

@@ -186,11 +186,7 @@ class WebTable:
     async def _table_record(self, request: web.Request) -> dict[str, Any]:
         """The table's game once it is over (before that, its record would show the hands)."""
         table_id = await self._watched(request)
-        # over, or reset since (the table keeps its last game's record); never while a game runs
-        done = await self.service.read(table_id, lambda tb: tb is not None and not tb.playing, cached=True)
-        if not done:
-            raise Refused(404, "web_not_over")
-        try:
+        try:  # decided and built from one read of the database (bot.service.public_record)
             return await self.service.export(table_id)
         except Refusal:
             raise Refused(404, "web_not_over") from None
