@@ -15,7 +15,10 @@ from bot.discord import web_links
 from bot.review.service import ReviewService, StoredReview
 from bot.service import Refusal, TableService
 from bot.settings import Settings
+from bot.web.addresses import networks
 from bot.web.links import Links
+from bot.web.live import Limits
+from bot.web.origins import allowed_origins
 from bot.web.server import WebTable
 
 log = logging.getLogger(__name__)
@@ -68,6 +71,9 @@ class WebHost:
             allowed=lambda guild: guild not in off,
             stored_record=stored_record,
             stored_review=stored_review,
+            limits=Limits(per_table=settings.web_per_table, per_address=settings.web_per_address),
+            origins=allowed_origins(settings.web_base_url),
+            trusted_proxies=networks(settings.web_trusted_proxies),
         )
         service.on_watch(lambda: web_links.load_switches(service.notes))
         if service.storage.shared:

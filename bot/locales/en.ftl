@@ -172,7 +172,6 @@ dc_ok_addbot = A computer player takes a seat.
 dc_failed = Something went wrong on my side; please try again.
 dc_bad_card = That is not a card you can choose here.
 dc_export = The game record (format sticheln-record/1):
-dc_export_running = A game is running here; its record is available once it is over.
 dc_peek = { $name }'s hand:
 dc_lobby = 
     Table: { $count } seated - { $seats }
@@ -754,7 +753,6 @@ web_time_left = Time left
 web_refused_title = This page cannot be shown
 web_link_refused = This link does not work: it was changed, it has expired, or its game has ended. Ask for a new link.
 web_not_found = There is nothing at this address.
-web_too_many = Too many open pages for this table or from your address. Close one and try again.
 web_not_over = The game record can be downloaded once the game is over.
 web_switched_off = The web table is switched off on this server.
 web_failed = Something went wrong on our side; nothing was changed. Please try again.
@@ -883,3 +881,5 @@ tf_seat_taken = 🪑 { $name } takes over seat { $seat } from the computer.
 
 ## i40: records of running games, page limits, names that pose as others
 export_running = A game is running here; its record is available once it is over.
+web_too_many_address = Too many pages open from your address. Close one, then reload this page.
+web_too_many_table = Too many pages open on this table. Close one, then reload this page.

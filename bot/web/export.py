@@ -17,7 +17,7 @@ from typing import NoReturn, TextIO
 from bot.i18n import from_environment, t
 from bot.web.pages import document
 from bot.web.replay_data import replay_data
-from bot.web.server import STATIC
+from bot.web.static_files import STATIC
 from sticheln.record import RecordError
 from sticheln.replay import read_record_text
 

@@ -10,6 +10,7 @@ let socket = null;
 let clockOffset = 0;
 let selected = new Set();
 let retry = 500;
+const TOO_MANY = 4429; // the server's close code for a page over its limits (bot.web.server.TOO_MANY)
 
 const parts = {
   bar: el("header", { class: "bar" }),
@@ -42,8 +43,9 @@ function connect() {
     if (parts.notice.textContent === word("web_live_lost")) parts.notice.textContent = "";
   });
   socket.addEventListener("message", (event) => received(JSON.parse(event.data)));
-  socket.addEventListener("close", () => {
+  socket.addEventListener("close", (event) => {
     if (state?.phase === "over") return;
+    if (event.code === TOO_MANY) return; // refused for a limit: the "refused" frame before said why; no retry
     parts.notice.textContent = word("web_live_lost");
     setTimeout(connect, retry);
     retry = Math.min(retry * 2, 10000);
