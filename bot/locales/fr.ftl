@@ -902,6 +902,6 @@ tf_vote_take_seat = 🗳️ { $subject } demande à prendre la place { $seat } d
 tf_seat_taken = 🪑 { $name } prend la place { $seat } de l'ordinateur.
 
 ## i40: records of running games, page limits, names that pose as others
-export_running = Une partie est en cours ici ; son compte rendu sera disponible à la fin.
+export_running = Une partie est en cours ici ; son compte rendu sera disponible à la fin.
 web_too_many_address = Trop de pages ouvertes depuis ton adresse. Ferme-en une, puis recharge cette page.
 web_too_many_table = Trop de pages ouvertes sur cette table. Ferme-en une, puis recharge cette page.
