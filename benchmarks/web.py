@@ -40,7 +40,8 @@ from bot.service import Actor, Refusal, TableService
 from bot.settings import Settings, Timers
 from bot.web.links import Links
 from bot.web.live import Limits
-from bot.web.server import STATIC, WebTable
+from bot.web.server import WebTable
+from bot.web.static_files import STATIC
 
 PLAYERS = 3
 

@@ -23,7 +23,10 @@ from bot.service.service import TableService
 from bot.settings import Settings
 from bot.storage.opening import open_storage
 from bot.storage.storage import Storage
+from bot.web.addresses import networks
 from bot.web.links import Links
+from bot.web.live import Limits
+from bot.web.origins import allowed_origins
 from bot.web.server import Allowed, WebTable
 
 
@@ -62,7 +65,17 @@ class App:
         async def stored_review(guild_id: int, game_id: int, seat: int) -> StoredReview:
             return await self.reviews.stored(guild_id, game_id, seat)
 
-        return WebTable(self.service, links, allowed=allowed, stored_record=stored_record, stored_review=stored_review)
+        settings = self.settings
+        return WebTable(
+            self.service,
+            links,
+            allowed=allowed,
+            stored_record=stored_record,
+            stored_review=stored_review,
+            limits=Limits(per_table=settings.web_per_table, per_address=settings.web_per_address),
+            origins=allowed_origins(settings.web_base_url),
+            trusted_proxies=networks(settings.web_trusted_proxies),
+        )
 
     async def close(self) -> None:
         await self.service.close()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ipaddress
 import os
 from pathlib import Path
 from typing import Literal
@@ -52,6 +53,11 @@ class Settings(BaseSettings):
     web_listen: str | None = None
     web_base_url: str | None = None
     web_secret: SecretStr | None = None
+    # live pages open at once from one client address (every table together) and on one table
+    web_per_address: int = Field(50, ge=1, le=100_000)
+    web_per_table: int = Field(500, ge=1, le=100_000)
+    # the reverse proxies whose X-Forwarded-For names the client (addresses or networks); others' is ignored
+    web_trusted_proxies: list[str] = ["127.0.0.1", "::1"]
 
     @field_validator("database", mode="before")
     @classmethod
@@ -70,6 +76,16 @@ class Settings(BaseSettings):
         if not shard_ids or any(not 0 <= s < count for s in shard_ids):
             raise ValueError(f"shard_ids must be shard numbers from 0 to {count - 1}")
         return shard_ids
+
+    @field_validator("web_trusted_proxies")
+    @classmethod
+    def _proxy_addresses(cls, entries: list[str]) -> list[str]:
+        for entry in entries:
+            try:
+                ipaddress.ip_network(entry.strip(), strict=False)
+            except ValueError:
+                raise ValueError(f"{entry!r} is not an IP address or network (like 10.0.0.0/8)") from None
+        return entries
 
     @field_validator("ai_level")
     @classmethod

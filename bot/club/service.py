@@ -22,6 +22,7 @@ from bot.model.contract import Actor, Leaderboard
 from bot.model.errors import Refusal
 from bot.model.events import Board
 from bot.service.inputs import checked
+from bot.service.public_record import played_rounds
 from bot.service.refusing import asking, saving
 from bot.service.service import TableService
 from bot.settings import Timers
@@ -155,10 +156,11 @@ class ClubService:
 
     @checked
     async def game_record(self, guild_id: int, game_id: int) -> dict[str, Any]:
+        """A stored game's public record: a game abandoned in a round is kept without that round."""
         record = await self._asking(history.record(self._fetch, guild_id, game_id))
         if record is None:
             raise Refusal("club_no_game", game=game_id)
-        return record
+        return played_rounds(record)
 
     @checked
     async def game_scores(self, guild_id: int, game_id: int) -> GameScores:

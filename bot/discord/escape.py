@@ -23,7 +23,10 @@ def name(text: str) -> str:
 
     An AI seat's stored name is worded here, in the reader's language ("KI 1").
     """
-    text = shown(text)
+    return _escaped(shown(text))
+
+
+def _escaped(text: str) -> str:
     escaped = discord.utils.escape_markdown(discord.utils.escape_mentions(text), ignore_links=False)
     return escaped.replace("<", "<" + ZERO_WIDTH)
 
@@ -40,7 +43,8 @@ def refusal(err: Refusal) -> str:
     """The refusal's sentence in the reader's language, its names and quoted input escaped and clipped."""
     params: dict[str, object] = {}
     for key, value in err.params.items():
-        params[key] = name(clip(value, QUOTE_LIMIT)) if isinstance(value, str) else value
+        # quoted input as typed (an AI seat's stored name is worded by the sentence itself)
+        params[key] = _escaped(clip(value, QUOTE_LIMIT)) if isinstance(value, str) else value
     try:
         return clip(t(err.key, **params))
     except (KeyError, IndexError, ValueError):

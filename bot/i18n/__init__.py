@@ -19,7 +19,7 @@ from datetime import date
 from bot.i18n.catalogue import TranslationError, render
 from bot.i18n.context import current_locale, speaking
 from bot.i18n.locales import DEFAULT_LOCALE, LOCALES, NATIVE_NAMES, from_environment, supported
-from bot.i18n.names import ai_number, ai_seat_name
+from bot.i18n.names import ai_number, ai_seat_name, unmistakable
 from bot.i18n.phrase import Phrase
 from bot.i18n.values import day_text, decimal, list_text, number_text, quoted, signed_text
 
@@ -79,5 +79,6 @@ def word_list(items: Sequence[str]) -> str:
 
 
 def shown(name: str) -> str:
-    """A seat's name outside any sentence (an embed field's title): an AI seat's in the reader's words."""
-    return t("ai_name", n=number) if (number := ai_number(name)) is not None else name
+    """A seat's name outside any sentence (an embed field's title): an AI seat's in the reader's words, a player's
+    own in quotes when it could pass for an AI seat, the reader or a seat number (:func:`names.unmistakable`)."""
+    return t("ai_name", n=number) if (number := ai_number(name)) is not None else unmistakable(name)

@@ -183,7 +183,6 @@ dc_ok_addbot = Ein Computerspieler nimmt Platz.
 dc_failed = Bei mir ist etwas schiefgegangen; versuche es bitte noch einmal.
 dc_bad_card = Diese Karte kannst du hier nicht wählen.
 dc_export = Das Spielprotokoll (Format sticheln-record/1):
-dc_export_running = Hier läuft ein Spiel; sein Protokoll gibt es, sobald es vorbei ist.
 dc_peek = Das Blatt von { $name }:
 dc_lobby =
     { $count ->
@@ -782,7 +781,6 @@ web_time_left = Verbleibende Zeit
 web_refused_title = Diese Seite kann nicht angezeigt werden
 web_link_refused = Dieser Link funktioniert nicht: Er wurde verändert, ist abgelaufen, oder sein Spiel ist vorbei. Bitte um einen neuen Link.
 web_not_found = Unter dieser Adresse gibt es nichts.
-web_too_many = Zu viele offene Seiten für diesen Tisch oder von deiner Adresse. Schließe eine und versuche es noch einmal.
 web_not_over = Das Spielprotokoll gibt es, sobald das Spiel vorbei ist.
 web_switched_off = Der Tisch im Browser ist auf diesem Server ausgeschaltet.
 web_failed = Bei uns ist etwas schiefgegangen; nichts wurde geändert. Bitte versuche es noch einmal.
@@ -1049,3 +1047,8 @@ dc_started = { $name } ist mit { $count ->
 dc_started_synced_dev = Slash-Befehle auf den Entwicklungsserver { $guild } übertragen (dort sofort sichtbar)
 dc_started_synced_global = Slash-Befehle global übertragen (Discord kann bis zu einer Stunde brauchen, bis sie überall erscheinen)
 dc_missing_permissions = In diesem Kanal kann ich keinen Tisch betreiben: Mir fehlt hier { $permissions }. Ein Moderator kann mir diese Berechtigungen in den Kanaleinstellungen (Berechtigungen) geben; danach bitte noch einmal versuchen.
+
+## i40: records of running games, page limits, names that pose as others
+export_running = Hier läuft ein Spiel; sein Protokoll gibt es, sobald es vorbei ist.
+web_too_many_address = Zu viele offene Seiten von deiner Adresse. Schließe eine und lade diese Seite dann neu.
+web_too_many_table = Zu viele offene Seiten an diesem Tisch. Schließe eine und lade diese Seite dann neu.

@@ -173,7 +173,6 @@ dc_ok_addbot = A computer player takes a seat.
 dc_failed = Something went wrong on my side; please try again.
 dc_bad_card = That is not a card you can choose here.
 dc_export = The game record (format sticheln-record/1):
-dc_export_running = A game is running here; its record is available once it is over.
 dc_peek = { $name }'s hand:
 dc_lobby =
     { $count ->
@@ -772,7 +771,6 @@ web_time_left = Time left
 web_refused_title = This page cannot be shown
 web_link_refused = This link does not work: it was changed, it has expired, or its game has ended. Ask for a new link.
 web_not_found = There is nothing at this address.
-web_too_many = Too many open pages for this table or from your address. Close one and try again.
 web_not_over = The game record can be downloaded once the game is over.
 web_switched_off = The web table is switched off on this server.
 web_failed = Something went wrong on our side; nothing was changed. Please try again.
@@ -1039,3 +1037,8 @@ dc_started = { $name } is connected to { $count ->
 dc_started_synced_dev = slash commands synced to the development server { $guild } (they show there at once)
 dc_started_synced_global = slash commands synced globally (Discord may take up to an hour to show them everywhere)
 dc_missing_permissions = I cannot run a table in this channel: I lack { $permissions } here. A moderator can give me these permissions in the channel's settings (Permissions), then try again.
+
+## i40: records of running games, page limits, names that pose as others
+export_running = A game is running here; its record is available once it is over.
+web_too_many_address = Too many pages open from your address. Close one, then reload this page.
+web_too_many_table = Too many pages open on this table. Close one, then reload this page.

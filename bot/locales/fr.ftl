@@ -192,12 +192,13 @@ dc_ok_addbot = Un joueur ordinateur prend place.
 dc_failed = Quelque chose s'est mal passé de mon côté ; réessaie, s'il te plaît.
 dc_bad_card = Tu ne peux pas choisir cette carte ici.
 dc_export = Le compte rendu de la partie (format sticheln-record/1) :
-dc_export_running = Une partie est en cours ici ; son compte rendu sera disponible à la fin.
 dc_peek = La main { INITIAL($name) ->
     [ai] de l'{ $name }
     [vowel] d'{ $name }
    *[consonant] de { $name }
 } :
+
+dc_peek = La main de { $name } :
 dc_lobby =
     { $count ->
         [0] Table : personne n'est assis pour l'instant.
@@ -856,7 +857,7 @@ web_time_left = Temps restant
 web_refused_title = Cette page ne peut pas être affichée
 web_link_refused = Ce lien ne fonctionne pas : il a été modifié, il a expiré, ou sa partie est terminée. Demande un nouveau lien.
 web_not_found = Il n'y a rien à cette adresse.
-web_too_many = Trop de pages ouvertes pour cette table ou depuis ton adresse. Fermes-en une et réessaie.
+
 web_not_over = Le compte rendu de la partie se télécharge une fois la partie terminée.
 web_switched_off = La table dans le navigateur est désactivée sur ce serveur.
 web_failed = Un problème est survenu de notre côté ; rien n'a été modifié. Réessaie, s'il te plaît.
@@ -1139,3 +1140,8 @@ dc_started = { $name } est connecté à { $count ->
 dc_started_synced_dev = commandes slash synchronisées sur le serveur de développement { $guild } (visibles aussitôt)
 dc_started_synced_global = commandes slash synchronisées globalement (Discord peut mettre jusqu'à une heure à les afficher partout)
 dc_missing_permissions = Je ne peux pas tenir une table dans ce salon : il me manque ici { $permissions }. Un modérateur peut me donner ces permissions dans les paramètres du salon (Permissions), puis réessaie.
+
+## i40: records of running games, page limits, names that pose as others
+export_running = Une partie est en cours ici ; son compte rendu sera disponible à la fin.
+web_too_many_address = Trop de pages ouvertes depuis ton adresse. Ferme-en une, puis recharge cette page.
+web_too_many_table = Trop de pages ouvertes sur cette table. Ferme-en une, puis recharge cette page.

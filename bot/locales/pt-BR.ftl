@@ -193,11 +193,12 @@ dc_ok_addbot = Um jogador computador ocupa um lugar.
 dc_failed = Algo deu errado do meu lado; tente de novo, por favor.
 dc_bad_card = Essa não é uma carta que você pode escolher aqui.
 dc_export = O registro da partida (formato sticheln-record/1):
-dc_export_running = Há uma partida em andamento aqui; o registro fica disponível quando ela acabar.
 dc_peek = A mão { INITIAL($name) ->
     [ai] da { $name }
    *[other] de { $name }
 }:
+
+dc_peek = A mão de { $name }:
 dc_lobby =
     { $count ->
         [0] Mesa: ninguém sentado ainda.
@@ -869,7 +870,6 @@ web_time_left = Tempo restante
 web_refused_title = Esta página não pode ser mostrada
 web_link_refused = Este link não funciona: foi alterado, expirou, ou a partida dele terminou. Peça um novo link.
 web_not_found = Não há nada neste endereço.
-web_too_many = Páginas demais abertas para esta mesa ou a partir do seu endereço. Feche uma e tente de novo.
 web_not_over = O registro da partida pode ser baixado quando a partida terminar.
 web_switched_off = A mesa no navegador está desligada neste servidor.
 web_failed = Algo deu errado do nosso lado; nada foi alterado. Tente de novo, por favor.
@@ -1151,3 +1151,8 @@ dc_started = { $name } está conectado a { $count ->
 dc_started_synced_dev = comandos de barra sincronizados com o servidor de desenvolvimento { $guild } (aparecem lá na hora)
 dc_started_synced_global = comandos de barra sincronizados globalmente (o Discord pode levar até uma hora para mostrá-los em todo lugar)
 dc_missing_permissions = Não consigo manter uma mesa neste canal: me falta aqui { $permissions }. Um moderador pode me dar essas permissões nas configurações do canal (Permissões); depois tente de novo.
+
+## i40: records of running games, page limits, names that pose as others
+export_running = Há uma partida em andamento aqui; o registro fica disponível quando ela acabar.
+web_too_many_address = Páginas demais abertas a partir do seu endereço. Feche uma e recarregue esta página.
+web_too_many_table = Páginas demais abertas nesta mesa. Feche uma e recarregue esta página.

@@ -18,6 +18,7 @@ from typing import Annotated, Any, ParamSpec, TypeVar
 
 from pydantic import Field, Strict, TypeAdapter, ValidationError
 
+from bot.i18n.names import without_ai_mark
 from bot.model.contract import Actor
 from bot.model.errors import Refusal
 
@@ -59,7 +60,7 @@ def clean_name(name: object) -> str:
     kept = " ".join(kept.split())  # every run of white space one space, none at the ends
     if not kept:
         raise Refusal("bad_name")
-    return kept
+    return without_ai_mark(kept)  # only the AI's own seats carry its mark
 
 
 def _actor(actor: object) -> Actor:

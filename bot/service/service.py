@@ -31,6 +31,7 @@ from bot.model.table.hint import HintRequest
 from bot.service import results
 from bot.service.announcer import Announcer
 from bot.service.inputs import checked
+from bot.service.public_record import RUNNING, played_rounds, public_record
 from bot.service.refusing import asking, refused
 from bot.service.scheduler import Apply, Scheduler
 from bot.service.spielinfo import spielinfo
@@ -295,13 +296,14 @@ class TableService:
 
     @checked
     async def export(self, table_id: int) -> dict[str, Any]:
-        def last(tb: Table | None) -> dict[str, Any] | None:
-            if tb is None:
-                return None
-            return tb.game.to_record() if tb.game is not None else tb.last_record
-
-        record = await self._look(table_id, last) or await self._asking(self._storage.last_record(table_id))
-        if record is None:
+        """The last game's public record: refused while a game runs, decided and built from one read."""
+        record = await self._look(table_id, public_record)
+        if record == RUNNING:
+            raise Refusal("export_running")
+        if record is None:  # the table keeps no record of its own: its last stored game, if any
+            stored = await self._asking(self._storage.last_record(table_id))
+            record = played_rounds(stored) if stored is not None else None
+        if not isinstance(record, dict):
             raise Refusal("no_record")
         return record
 

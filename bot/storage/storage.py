@@ -102,7 +102,10 @@ class Storage(AiLeases, Protocol):
 
         This process's changes of the table wait meanwhile, as under
         :meth:`locked`; another process's may commit, so a read never decides
-        a change (that is what :meth:`locked` is for).
+        a change (that is what :meth:`locked` is for). A cached copy may be
+        behind the database: whatever is decided from one read (may this be
+        shown?) must be built from that same read, never from a later one
+        (bot.service.public_record).
         """
         ...
 

@@ -13,7 +13,7 @@ from bot.terminal import lobby
 from bot.terminal.arguments import PlayArguments, language_asked, parse_arguments
 from bot.terminal.keyboard import Keyboard
 from bot.terminal.reader import LineReader
-from bot.terminal.record import finished_rounds, write_record
+from bot.terminal.record import finished_rounds, record_so_far, write_record
 from bot.terminal.screen import Screen, is_terminal
 from bot.terminal.session import Ending, Session
 from bot.terminal.style import sentence
@@ -90,7 +90,7 @@ async def save_record(service: TableService, path: Path, rounds: int, screen: Sc
         screen.show(sentence("term_record_kept", path=str(path)))
         return True
     try:
-        record = await service.export(lobby.TABLE_ID)
+        record = await record_so_far(service, lobby.TABLE_ID)
         write_record(path, finished_rounds(record, rounds))
     except OSError as err:
         print(t("term_record_failed", path=path, reason=err.strerror or err), file=stderr)

@@ -6,6 +6,24 @@ import json
 from pathlib import Path
 from typing import Any
 
+from bot.model.table import Table
+from bot.service import Refusal, TableService
+
+
+async def record_so_far(service: TableService, table_id: int) -> dict[str, Any]:
+    """The record of the table's game as it stands, running or not (the service's ``export`` gives a finished
+    game's only): the terminal's one human keeps the rounds they played. Never for anyone else."""
+    record = await service.read(table_id, _so_far)
+    if record is None:
+        raise Refusal("no_record")
+    return record
+
+
+def _so_far(table: Table | None) -> dict[str, Any] | None:
+    if table is None:
+        return None
+    return table.game.to_record() if table.game is not None else table.last_record
+
 
 def finished_rounds(record: dict[str, Any], rounds: int) -> dict[str, Any]:
     """The record with only its first ``rounds`` rounds: a quit game keeps the rounds played to the end.

@@ -24,7 +24,7 @@ from bot.settings import Settings
 from bot.terminal import lobby
 from bot.terminal.arguments import PlayArguments, arguments_problem, language_asked, parser
 from bot.terminal.command import HUMAN_ID, HUMAN_NAME, INTERRUPTED
-from bot.terminal.record import finished_rounds, write_record
+from bot.terminal.record import finished_rounds, record_so_far, write_record
 from bot.web.links import Links
 from bot.web.server import WebTable
 
@@ -153,7 +153,7 @@ async def serve(args: WebArguments, stdout: TextIO, stderr: TextIO, open_app: Op
 
 async def _save(service: TableService, path: Path, stderr: TextIO) -> bool:
     try:
-        record = await service.export(lobby.TABLE_ID)
+        record = await record_so_far(service, lobby.TABLE_ID)
         board = await service.board(lobby.TABLE_ID)
         write_record(path, finished_rounds(record, len(board.round_scores)))
     except (OSError, Refusal) as err:

@@ -19,7 +19,7 @@ from bot.terminal.arguments import lang_argument, language_asked
 from bot.terminal.replay import record_problem
 from bot.web.pages import document
 from bot.web.replay_data import replay_data
-from bot.web.server import STATIC
+from bot.web.static_files import STATIC
 from sticheln.record import RecordError
 from sticheln.replay import read_record_text
 

@@ -75,7 +75,11 @@ class Viewer:
 
 
 class TooMany(Exception):
-    """The table or the address has as many pages open as the limits allow."""
+    """The table or the address has as many pages open as the limits allow; ``key`` says which."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
 
 
 class Live:
@@ -101,10 +105,10 @@ class Live:
 
     def open(self, viewer: Viewer) -> None:
         """Count the page in (TooMany if a limit is reached)."""
-        if len(self._tables.get(viewer.table_id, ())) >= self.limits.per_table:
-            raise TooMany
         if self._addresses.get(viewer.address, 0) >= self.limits.per_address:
-            raise TooMany
+            raise TooMany("web_too_many_address")
+        if len(self._tables.get(viewer.table_id, ())) >= self.limits.per_table:
+            raise TooMany("web_too_many_table")
         self._tables.setdefault(viewer.table_id, set()).add(viewer)
         self._addresses[viewer.address] = self._addresses.get(viewer.address, 0) + 1
 

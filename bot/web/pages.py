@@ -77,6 +77,7 @@ PAGE_WORDS: dict[str, dict[str, str]] = {
     "web_offline": {},
 }
 TITLES = {"play": "web_title_play", "watch": "web_title_watch", "replay": "web_title_replay"}
+ICON = '<link rel="icon" href="/favicon.ico" type="image/svg+xml">'  # served pages only (not the offline file)
 
 
 def words(lang: str) -> dict[str, str]:
@@ -107,7 +108,9 @@ def page(
     ``review``: a replay's annotations (:func:`bot.web.review_data.review_data`), as a data block of its own.
     """
     script = "replay.js" if kind == "replay" else "table.js"
-    head = f'<link rel="stylesheet" href="/static/table.css"><script type="module" src="/static/{script}"></script>'
+    head = (
+        f'{ICON}<link rel="stylesheet" href="/static/table.css"><script type="module" src="/static/{script}"></script>'
+    )
     return document(kind, lang, attributes, head, data, review)
 
 
@@ -141,7 +144,7 @@ def refusal_page(lang: str, message_key: str) -> str:
     return (
         f'<!doctype html><html lang="{lang}" data-kind="refused"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        f'<title>{html.escape(title)}</title><link rel="stylesheet" href="/static/table.css"></head>'
+        f'<title>{html.escape(title)}</title>{ICON}<link rel="stylesheet" href="/static/table.css"></head>'
         f'<body><main class="refused"><h1>{html.escape(title)}</h1>'
         f'<p id="refusal">{html.escape(sentence)}</p></main></body></html>'
     )

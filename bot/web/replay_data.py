@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.i18n.names import ai_number, unmistakable
 from sticheln.cards import card_code
 from sticheln.game import Trick
 from sticheln.record import load_record
@@ -16,9 +17,11 @@ OWN_SEAT_NAME = "You"
 
 
 def own_seat(names: list[str]) -> int | None:
-    """The seat of a game played in the terminal or ``sticheln web`` that was the player's own (named "You")."""
+    """The seat of a game played in the terminal or ``sticheln web`` that was the player's own (named "You",
+    every other seat the AI's). At any other table a player named "You" is someone else: third person."""
     found = [seat for seat, name in enumerate(names) if name == OWN_SEAT_NAME]
-    return found[0] if len(found) == 1 else None
+    others_ai = all(ai_number(name) is not None for seat, name in enumerate(names) if seat not in found)
+    return found[0] if len(found) == 1 and others_ai else None
 
 
 def replay_data(record: dict[str, Any]) -> dict[str, Any]:
@@ -45,7 +48,7 @@ def replay_data(record: dict[str, Any]) -> dict[str, Any]:
             }
         )
     return {
-        "players": list(game.names),
+        "players": [unmistakable(name) for name in game.names],
         "you": own_seat(list(game.names)),
         "rounds": rounds,
         "totals": list(game.totals),

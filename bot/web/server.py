@@ -11,7 +11,6 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Awaitable, Callable
-from importlib import resources
 from typing import Any
 
 import orjson
@@ -23,24 +22,29 @@ from bot.model.table import Table
 from bot.review.service import StoredReview
 from bot.service import Refusal, TableService
 from bot.web import links as link_tokens
+from bot.web.addresses import LOOPBACK, Network, client_address, networks
 from bot.web.language import viewer_language
 from bot.web.links import Links
 from bot.web.live import Limits, Live, TooMany, Viewer, frame, holds
 from bot.web.moves import make_move, parse_move
+from bot.web.origins import origin_allowed
 from bot.web.pages import page, refusal_page
 from bot.web.replay_data import replay_data
 from bot.web.review_data import review_data
+from bot.web.static_files import static_files
 
 log = logging.getLogger(__name__)
 CSP = (
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
     "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 )
-STATIC = resources.files("bot.web") / "static"
 StoredRecord = Callable[[int, int], Awaitable[dict[str, Any] | None]]  # a server's stored game by its id
 Allowed = Callable[[int | None], bool]  # whether a server (None: no server) shows the web table
 StoredReviews = Callable[[int, int, int], Awaitable[StoredReview]]  # a server's game's seat's stored review
 REVIEW = "review"  # the query parameter of an annotated replay: the seat, counted from 1 as users count
+TOO_MANY = 4429  # the close code of a live page refused for a limit (its reason came as a "refused" frame)
+SERVER = "sticheln"  # the Server header: no software versions
+FAVICON = "favicon.svg"
 
 
 class Refused(Exception):
@@ -63,8 +67,12 @@ class WebTable:
         allowed: Allowed | None = None,
         stored_record: StoredRecord | None = None,
         stored_review: StoredReviews | None = None,
+        origins: frozenset[str] = frozenset(),
+        trusted_proxies: tuple[Network, ...] | None = None,
         now: Callable[[], float] = time.time,
     ) -> None:
+        """``origins``: the pages' origins a live connection is accepted from besides the server's own
+        (:mod:`bot.web.origins`); ``trusted_proxies``: whose X-Forwarded-For names the client (default loopback)."""
         self.service = service
         self.links = links
         self.now = now
@@ -72,6 +80,9 @@ class WebTable:
         self._allowed = allowed or (lambda guild_id: True)
         self._stored_record = stored_record
         self._stored_review = stored_review
+        self._origins = origins
+        self._trusted = networks(LOOPBACK) if trusted_proxies is None else trusted_proxies
+        self._static = static_files()
         self.app = web.Application(middlewares=[self._refusals], client_max_size=4096)
         self.app.on_response_prepare.append(_security_headers)
         self.app.on_shutdown.append(lambda app: self.live.closing())
@@ -85,7 +96,8 @@ class WebTable:
                 web.get("/replay/t/{token}", self.table_replay),
                 web.get("/record/g/{token}", self.game_record),
                 web.get("/replay/g/{token}", self.game_replay),
-                web.static("/static", str(STATIC), append_version=False),
+                web.get("/favicon.ico", self.favicon),
+                web.get("/static/{name}", self.static_file),
             ]
         )
 
@@ -175,6 +187,15 @@ class WebTable:
         data = replay_data(record) if record is not None else None
         return web.Response(text=page(kind, lang, attributes, data, review), content_type="text/html")
 
+    async def static_file(self, request: web.Request) -> web.Response:
+        found = self._static.get(request.match_info["name"])
+        if found is None:
+            raise Refused(404, "web_not_found")
+        return found.response(request)
+
+    async def favicon(self, request: web.Request) -> web.Response:
+        return self._static[FAVICON].response(request)
+
     # -- records ---------------------------------------------------------------------
 
     async def table_record(self, request: web.Request) -> web.Response:
@@ -186,11 +207,7 @@ class WebTable:
     async def _table_record(self, request: web.Request) -> dict[str, Any]:
         """The table's game once it is over (before that, its record would show the hands)."""
         table_id = await self._watched(request)
-        # over, or reset since (the table keeps its last game's record); never while a game runs
-        done = await self.service.read(table_id, lambda tb: tb is not None and not tb.playing, cached=True)
-        if not done:
-            raise Refused(404, "web_not_over")
-        try:
+        try:  # decided and built from one read of the database (bot.service.public_record)
             return await self.service.export(table_id)
         except Refusal:
             raise Refused(404, "web_not_over") from None
@@ -216,16 +233,19 @@ class WebTable:
         return await self._serve(request, self._viewer(request, await self._watched(request)))
 
     def _viewer(self, request: web.Request, table_id: int) -> Viewer:
+        if not origin_allowed(request.headers.get("Origin"), request.host, self._origins):
+            raise Refused(403, "web_link_refused")  # a page of another site: no live connection for it
         limits = self.live.limits
         socket = web.WebSocketResponse(max_msg_size=limits.message_bytes, heartbeat=30, autoping=True)
-        viewer = Viewer(socket, table_id, request.remote or "?", lang=language(request), tokens=limits.burst)
+        address = client_address(request.remote, request.headers.get("X-Forwarded-For"), self._trusted)
+        viewer = Viewer(socket, table_id, address, lang=language(request), tokens=limits.burst)
         return viewer
 
     async def _serve(self, request: web.Request, viewer: Viewer) -> web.WebSocketResponse:
         try:
             self.live.open(viewer)
-        except TooMany:
-            raise Refused(429, "web_too_many") from None
+        except TooMany as too_many:
+            return await self._too_many(request, viewer, too_many.key)
         try:
             await viewer.socket.prepare(request)
             await self._send_now(viewer)
@@ -238,6 +258,16 @@ class WebTable:
                 await self._moved(viewer, message.data)
         finally:
             self.live.close(viewer)
+        return viewer.socket
+
+    async def _too_many(self, request: web.Request, viewer: Viewer, key: str) -> web.WebSocketResponse:
+        """A page over a limit: why, in its language, then closed with :data:`TOO_MANY` (the page then says
+        so instead of "connection lost" and does not try again); a request without an upgrade gets a page."""
+        if not viewer.socket.can_prepare(request).ok:
+            raise Refused(429, key)
+        await viewer.socket.prepare(request)
+        await viewer.socket.send_str(frame("refused", {"message": _sentence(viewer.lang, key)}))
+        await viewer.socket.close(code=TOO_MANY, message=b"too many pages")
         return viewer.socket
 
     async def _moved(self, viewer: Viewer, text: str) -> None:
@@ -303,7 +333,7 @@ class WebTable:
         except Refusal:  # the database could not answer: nothing changed
             return _refusal(request, 503, "web_failed")
         except web.HTTPException as http:
-            if http.status == 404 or http.status == 405:
+            if http.status in (403, 404, 405):  # a missing or forbidden file under /static/ too
                 return _refusal(request, http.status, "web_not_found")
             if http.status == 413:
                 return _refusal(request, 413, "web_not_found")
@@ -350,6 +380,7 @@ def _download(record: dict[str, Any]) -> web.Response:
 
 
 async def _security_headers(request: web.Request, response: web.StreamResponse) -> None:
+    response.headers["Server"] = SERVER
     response.headers["Content-Security-Policy"] = CSP
     response.headers["Referrer-Policy"] = "no-referrer"
     response.headers["X-Content-Type-Options"] = "nosniff"

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.i18n.names import unmistakable
 from bot.model.table import Table
 from bot.web.replay_data import own_seat
 from bot.web.round_facts import last_scored, round_points, scored_round, trick_worth, why
@@ -41,7 +42,7 @@ def public_state(table: Table | None, now: float) -> dict[str, Any]:
         "seats": [
             {
                 "seat": s.seat,
-                "name": s.name,
+                "name": unmistakable(s.name),  # the AI badge comes from "ai", the seat's kind
                 "ai": s.ai_level is not None,
                 "away": s.away,
                 "painChosen": s.pain_chosen,

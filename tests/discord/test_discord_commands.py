@@ -43,7 +43,7 @@ async def test_info_commands(simcord_env):
     info = await ann.slash(table.channel, "spielinfo")
     assert info.response.embeds[0].title.startswith("Round 1 of 5")
     running = await ann.slash(table.channel, "export")
-    assert reply_text(running) == t("dc_export_running")
+    assert reply_text(running) == t("export_running")
 
 
 async def test_human_against_two_ai_players(simcord_env):

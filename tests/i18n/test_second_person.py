@@ -7,7 +7,7 @@ import pytest
 from rich.console import Console
 
 from bot.discord.table.render import trick_line
-from bot.i18n import speaking
+from bot.i18n import ai_seat_name, speaking
 from bot.model.events import Board, GameStarted, RoundStarted, SeatInfo, TrickTaken
 from bot.terminal.command import HUMAN_NAME
 from bot.terminal.view import TableView
@@ -67,8 +67,11 @@ def test_the_terminal_says_you_take_a_trick_whose_worth_is_hidden(locale: str, y
 def test_the_replay_of_a_game_played_as_you_marks_that_seat() -> None:
     assert OWN_SEAT_NAME == HUMAN_NAME  # the name `sticheln play` and `sticheln web` give the player's own seat
     record = played_record(3, Options(round_count=1))
-    record["players"] = ["AI 1", HUMAN_NAME, "AI 2", "AI 3"][: len(record["players"])]
+    ai = [ai_seat_name(k) for k in (1, 2, 3)]  # the AI seats' stored names, as the terminal's record keeps them
+    record["players"] = [ai[0], HUMAN_NAME, ai[1], ai[2]][: len(record["players"])]
     assert replay_data(record)["you"] == 1
+    record["players"] = ["Ann", HUMAN_NAME, ai[1], ai[2]][: len(record["players"])]
+    assert replay_data(record)["you"] is None  # another player at the table: "You" is just somebody's name
     record["players"] = ["Ann", "Bo", "Cy", "Di"][: len(record["players"])]
     assert replay_data(record)["you"] is None
     assert own_seat(["You", "You", "Cy"]) is None  # two seats named so: nobody is "you"

@@ -14,7 +14,8 @@ from typing import Any
 
 import pytest
 
-from bot.i18n import shown, word_list
+from bot.i18n import shown, t, word_list
+from bot.terminal.command import HUMAN_NAME
 from tests.sticheln.engine_helpers import reference_trick_winner
 from tests.terminal.helpers import (
     FAST,
@@ -40,8 +41,9 @@ def game(tmp_path_factory: pytest.TempPathFactory) -> tuple[Played, dict[str, An
 
 
 def names(summary: dict[str, Any]) -> list[str]:
-    """The players as the table shows them (a record keeps an AI seat's language-neutral name)."""
-    return [shown(name) for name in summary["players"]]
+    """The players as the table shows them (a record keeps an AI seat's language-neutral name; the player's own
+    seat, named "You" in the record, is shown as the reader by its seat, not by that name)."""
+    return [t("term_you") if name == HUMAN_NAME else shown(name) for name in summary["players"]]
 
 
 def test_every_card_shows_the_trick_so_far_and_who_holds_it(game):

@@ -9,7 +9,7 @@ from collections.abc import Awaitable, Callable, Iterator
 from concurrent.futures import Future
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from aiohttp import web
 
@@ -77,6 +77,7 @@ def served(
     ai_players: int = 0,
     options: dict[str, str] | None = None,
     limits: Limits | None = None,
+    **site_options: Any,
 ) -> Iterator[Served]:
     """A started game at table :data:`TABLE` with human ``names`` (user ids 1, 2, ...) and AI players."""
     loop = asyncio.new_event_loop()
@@ -97,7 +98,7 @@ def served(
         for name, value in (options or {}).items():
             await service.set_option(TABLE, humans[0], name, value)
         await service.start(TABLE, humans[0], rated=False)
-        site = WebTable(service, Links(b"test-secret"), limits=limits)
+        site = WebTable(service, Links(b"test-secret"), limits=limits, **site_options)
         runner = web.AppRunner(site.app, handle_signals=False, access_log=None)
         await runner.setup()
         tcp = web.TCPSite(runner, "127.0.0.1", 0)

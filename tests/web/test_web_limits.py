@@ -9,7 +9,6 @@ from pathlib import Path
 from typing import Any
 
 import aiohttp
-import pytest
 
 from bot.service import Actor
 from bot.web.live import Limits
@@ -34,11 +33,12 @@ async def test_pages_per_table_and_per_address_are_limited(tmp_path: Path) -> No
         async with aiohttp.ClientSession() as http:
             first = await http.ws_connect(live(table.watch_url()))
             second = await http.ws_connect(live(table.play_url(0)))
-            with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
-                await http.ws_connect(live(table.watch_url()))
-            assert refused.value.status == 429
+            refused = await http.ws_connect(live(table.watch_url()))  # the page is told why, then closed
+            said = await next_frame(refused, "refused")
+            assert said["message"].startswith("Too many pages open from your address")
+            assert (await refused.receive()).type is aiohttp.WSMsgType.CLOSE and refused.close_code == 4429
             async with http.get(table.watch_url().replace("/watch/", "/live/watch/")) as response:
-                assert response.status == 429 and "Too many" in await response.text()
+                assert response.status == 429 and "Too many pages" in await response.text()
             await first.close()
             await asyncio.sleep(0.1)
             third = await http.ws_connect(live(table.watch_url()))  # a closed page frees its place

@@ -285,11 +285,7 @@ class Actions:
         if not await safe.defer(interaction, ephemeral=True):
             return
         try:
-            board = await self.service.board(table_id)
-            if board.phase in ("pain", "tricks"):
-                await safe.respond(interaction, t("dc_export_running"))
-                return
-            record = await self.service.export(table_id)
+            record = await self.service.export(table_id)  # refused while a game runs (export_running)
         except Refusal as refusal:
             await safe.respond(interaction, escape.refusal(refusal))
             return

@@ -16,6 +16,7 @@ let retry = 500;
 let held = null; // { key, trick, until }: the trick just completed, shown in the middle
 let dismissed = null; // the round whose summary the viewer closed
 let handIndex = 0; // where focus was in the hand, kept across moves
+const TOO_MANY = 4429; // the server's close code for a page over its limits (bot.web.server.TOO_MANY)
 
 const parts = {
   bar: el("header", { class: "bar" }),
@@ -51,8 +52,9 @@ function connect() {
     setConnected(true);
   });
   socket.addEventListener("message", (event) => received(JSON.parse(event.data)));
-  socket.addEventListener("close", () => {
+  socket.addEventListener("close", (event) => {
     if (state?.phase === "over") { setConnected(null); return; }
+    if (event.code === TOO_MANY) return; // refused for a limit: the "refused" frame before said why; no retry
     setConnected(false);
     setTimeout(connect, retry);
     retry = Math.min(retry * 2, 10000);
