@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 
+from bot.activity_check import activity_problem
 from bot.i18n import from_environment, speaking, t
 from bot.setting_errors import setting_problem
 from bot.settings import Settings, load_settings, parse_shards
@@ -87,6 +88,9 @@ def _main(args: list[str]) -> int:
         return 2
     if settings.token is None or not settings.token.get_secret_value().strip():
         print(t("dc_cli_no_token"), file=sys.stderr)
+        return 2
+    if (activity := activity_problem(settings)) is not None:  # the Discord Activity's settings (one line)
+        print(activity, file=sys.stderr)
         return 2
     logging.basicConfig(
         level=getattr(logging, settings.log_level),

@@ -52,6 +52,11 @@ class Settings(BaseSettings):
     web_listen: str | None = None
     web_base_url: str | None = None
     web_secret: SecretStr | None = None
+    # the table as a Discord Activity (docs/ACTIVITY.md): the application's id and OAuth2 client secret (the
+    # Developer Portal's OAuth2 page); on when both are set, with the web table's server and address
+    activity_client_id: int | None = Field(None, ge=1)
+    activity_client_secret: SecretStr | None = None
+    discord_api_url: str = "https://discord.com/api/v10"  # where the Activity's sign-in goes (tests: a stand-in)
 
     @field_validator("database", mode="before")
     @classmethod

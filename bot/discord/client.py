@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot.discord import commands, review, safe
+from bot.discord import activity_launch, commands, review, safe
 from bot.discord.actions import Actions
 from bot.discord.board import Presenter
 from bot.discord.channels import Channels
@@ -106,6 +106,7 @@ class StichelnBot(discord.AutoShardedClient):
         self.limiter = RestLimiter(settings.rest_budget_per_second, channel_calls=settings.channel_calls_per_5s)
         commands.register(self.tree)
         review.register(self.tree)
+        activity_launch.register(self.tree)  # /play: the table inside Discord (the Activity), else its link
 
     @property
     def actions(self) -> Actions:
@@ -168,8 +169,8 @@ class StichelnBot(discord.AutoShardedClient):
             guild = discord.Object(self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
             await self.tree.sync(guild=guild)
-        else:
-            await self.tree.sync()
+        else:  # keeps Discord's entry point command of an application with Activities
+            await activity_launch.sync_global(self.tree, keep_entry_point=self.settings.activity_client_id is not None)
 
     async def idle(self) -> None:
         """Wait until the service's background work and every edit the board owes are done (tests, shutdown)."""

@@ -15,6 +15,7 @@ from bot.discord import web_links
 from bot.review.service import ReviewService, StoredReview
 from bot.service import Refusal, TableService
 from bot.settings import Settings
+from bot.web.activity import Activity, activity_config
 from bot.web.links import Links
 from bot.web.server import WebTable
 
@@ -69,6 +70,9 @@ class WebHost:
             stored_record=stored_record,
             stored_review=stored_review,
         )
+        activity = activity_config(settings)
+        if activity is not None:
+            Activity(self.site, activity)  # the table inside Discord: its page, sign-in and live routes
         service.on_watch(lambda: web_links.load_switches(service.notes))
         if service.storage.shared:
             await self.site.live.share(settings.database)

@@ -895,3 +895,13 @@ term_taken_hidden_you = Du nimmst den Stich ({ $count ->
 }; was sie für dich wert sind, zeigt die Abrechnung der Runde).
 tf_vote_take_seat = 🗳️ { $subject } möchte Platz { $seat } vom Computer übernehmen.
 tf_seat_taken = 🪑 { $name } übernimmt Platz { $seat } vom Computer.
+
+## i45: the table as a Discord Activity
+activity_signing_in = Anmeldung bei Discord …
+activity_sign_in_failed = Die Anmeldung bei Discord hat nicht geklappt. Schließ die Aktivität und starte sie noch einmal.
+activity_no_table = In diesem Kanal gibt es noch keinen Spieltisch. Nimm mit /join Platz; der Tisch erscheint hier, sobald es ihn gibt.
+activity_not_member = Du bist kein Mitglied dieses Servers, deshalb bleibt dir sein Tisch verschlossen.
+dc_cmd_play = Den Tisch dieses Kanals öffnen: in Discord, wo es geht, sonst im Browser
+activity_launch_browser = Der Tisch kann sich hier nicht in Discord öffnen. Öffne ihn im Browser: { $url }
+activity_launch_nothing = Der Tisch kann sich hier nicht in Discord öffnen, und dieser Bot hat keinen Tisch im Browser. Nutze stattdessen /hand und die Tafel.
+cli_activity_incomplete = Fehler: Die Discord-Aktivität braucht außerdem { $missing } (siehe docs/ACTIVITY.md im Projekt).

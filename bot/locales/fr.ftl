@@ -902,3 +902,13 @@ term_taken_hidden_you = Tu prends le pli ({ $count ->
 } ; ce qu'elles valent pour toi se verra au décompte de la manche).
 tf_vote_take_seat = 🗳️ { $subject } demande à prendre la place { $seat } de l'ordinateur.
 tf_seat_taken = 🪑 { $name } prend la place { $seat } de l'ordinateur.
+
+## i45: the table as a Discord Activity
+activity_signing_in = Connexion avec Discord…
+activity_sign_in_failed = La connexion avec Discord n'a pas abouti. Ferme l'activité et relance-la.
+activity_no_table = Il n'y a pas encore de table de jeu dans ce salon. Prends place avec /join ; la table s'affiche ici dès qu'elle existe.
+activity_not_member = Tu n'es pas membre de ce serveur : sa table t'est fermée.
+dc_cmd_play = Ouvrir la table de ce salon : dans Discord si c'est possible, sinon dans le navigateur
+activity_launch_browser = La table ne peut pas s'ouvrir dans Discord ici. Ouvre-la dans le navigateur : { $url }
+activity_launch_nothing = La table ne peut pas s'ouvrir dans Discord ici, et ce bot n'a pas de table dans le navigateur. Utilise plutôt /hand et le tableau.
+cli_activity_incomplete = erreur : l'activité Discord a aussi besoin de { $missing } (voir docs/ACTIVITY.md dans le projet).
