@@ -100,7 +100,9 @@ class Activity:
     async def page(self, request: web.Request) -> web.Response:
         """The table page inside Discord: the view is chosen once the user has signed in (activity.js)."""
         lang = language(request)
-        head = '<link rel="stylesheet" href="/static/table.css"><script type="module" src="/static/activity.js"></script>'
+        head = (
+            '<link rel="stylesheet" href="/static/table.css"><script type="module" src="/static/activity.js"></script>'
+        )
         with speaking(lang):
             words = {key: t(key) for key in WORDS}
         text = document("watch", lang, {"data-client-id": str(self.config.client_id), "data-you": ""}, head, None)

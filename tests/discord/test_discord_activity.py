@@ -98,7 +98,9 @@ async def test_the_command_sync_keeps_discords_entry_point_command(simcord_env: 
     assert kept[("launch", 4)]["description"] == ENTRY_POINT["description"]
 
 
-async def test_a_sync_refused_for_want_of_the_entry_point_is_made_again_with_it(simcord_env: Any, settings: Any) -> None:
+async def test_a_sync_refused_for_want_of_the_entry_point_is_made_again_with_it(
+    simcord_env: Any, settings: Any
+) -> None:
     """Without the Activity's settings the plain sync runs; Discord's refusal 50240 brings the entry point in."""
     commands = simcord_env.backend.commands.setdefault(None, {})
     commands[("launch", 4)] = {**ENTRY_POINT, "id": "4444", "application_id": str(simcord_env.backend.application_id)}

@@ -91,7 +91,9 @@ def activity_served(
     users = {**activity_players, **service_players}
 
     async def main() -> None:
-        settings = Settings(database=tmp_path / "activity.db", ai_delay=0, timers=Timers(pain_seconds=3600, card_seconds=3600))
+        settings = Settings(
+            database=tmp_path / "activity.db", ai_delay=0, timers=Timers(pain_seconds=3600, card_seconds=3600)
+        )
         service = await TableService.open(settings, seed=5)
         await service.resume()
         actors = [Actor(user_id, name) for user_id, name in users.items()]

@@ -49,11 +49,14 @@ window.addEventListener("message", (event) => {
   } else if (opcode === 1 && data.cmd === "AUTHORIZE") {
     answer({ cmd: "AUTHORIZE", evt: null, nonce: data.nonce, data: { code: "code-" + user.id } });
   } else if (opcode === 1 && data.cmd === "AUTHENTICATE") {
-    const ok = data.args.access_token === "token-" + user.id;
-    if (!ok) { answer({ cmd: "AUTHENTICATE", evt: "ERROR", nonce: data.nonce, data: { code: 4009, message: "bad token" } }); return; }
+    if (data.args.access_token !== "token-" + user.id) {
+      answer({ cmd: "AUTHENTICATE", evt: "ERROR", nonce: data.nonce, data: { code: 4009, message: "bad token" } });
+      return;
+    }
     answer({ cmd: "AUTHENTICATE", evt: null, nonce: data.nonce, data: { access_token: data.args.access_token,
-      user: { id: user.id, username: user.username, discriminator: "0", public_flags: 0 }, scopes: ["identify", "guilds"],
-      expires: "2100-01-01T00:00:00.000Z", application: { id: "%(client)s", name: "Sticheln", description: "" } } });
+      user: { id: user.id, username: user.username, discriminator: "0", public_flags: 0 },
+      scopes: ["identify", "guilds"], expires: "2100-01-01T00:00:00.000Z",
+      application: { id: "%(client)s", name: "Sticheln", description: "" } } });
   } else if (opcode === 1) {
     answer({ cmd: data.cmd, evt: null, nonce: data.nonce, data: null });
   }

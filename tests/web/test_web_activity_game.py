@@ -160,4 +160,3 @@ def test_two_activity_players_and_two_service_players_play_a_whole_game_each_mov
     assert sum(len(r["plays"]) for r in rounds) == made[0]["tricks"] + made[1]["tricks"] + service_plays
     assert len(rounds) * 4 == made[0]["pain"] + made[1]["pain"] + service_pains
     assert made[0]["tricks"] > 0 and made[1]["tricks"] > 0 and service_plays > 0
-

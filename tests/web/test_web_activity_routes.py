@@ -129,7 +129,7 @@ async def test_a_view_without_a_valid_member_is_refused(setup: Setup, body: Any)
 
 
 async def test_a_member_of_another_server_sees_no_table_here(setup: Setup) -> None:
-    """The member token names the server it was checked for: another server's table with this channel id is not shown."""
+    """A member token names the server it was checked for: another server's table with this channel id stays hidden."""
     token = setup.site.links.member_token(Member(TABLE, OTHER_GUILD, 106, int(setup.site.now()) + 600))
     status, answer = await setup.post("/api/activity/view", {"member": token})
     assert status == 404 and "live" not in answer
@@ -149,7 +149,12 @@ async def test_only_the_activity_pages_may_be_framed_and_only_by_discord(setup: 
 
 @pytest.mark.parametrize(
     ("origin", "accepted"),
-    [(ORIGIN, True), ("https://evil.example", False), (f"https://{CLIENT_ID + 1}.discordsays.com", False), (None, False)],
+    [
+        (ORIGIN, True),
+        ("https://evil.example", False),
+        (f"https://{CLIENT_ID + 1}.discordsays.com", False),
+        (None, False),
+    ],
     ids=["activity", "other-site", "other-activity", "no-origin"],
 )
 async def test_the_activity_live_connection_takes_the_activity_origin_only(
