@@ -22,8 +22,10 @@ from tests.web.activity_served import GUILD, SECRET, TABLE, ActivityServed, acti
 from tests.web.browser import CHROMIUM
 from tests.web.fake_discord import CLIENT_ID, received, resolver_rules
 from tests.web.play import seat_totals
+from tests.web.test_web_game import CARD, public_cards
 
 TIMEOUT = 20_000  # ms: bounds a broken run only
+SPECTATOR = 105
 
 
 @contextmanager
@@ -42,9 +44,12 @@ def chromium(rules: str) -> Iterator[Any]:
             browser.close()
 
 
-def open_activity(browser: Any, user: int) -> Any:
-    """The fake Discord client of ``user``, loading the Activity in its frame."""
+def open_activity(browser: Any, user: int, frames: list[str]) -> Any:
+    """The fake Discord client of ``user``, loading the Activity in its frame (a spectator's, 105, records
+    every live frame its page receives)."""
     page = browser.new_context(ignore_https_errors=True).new_page()
+    if user == SPECTATOR:
+        page.on("websocket", lambda ws: ws.on("framereceived", lambda payload: frames.append(str(payload))))
     page.goto(f"https://discord.com/channels/activity?user={user}&guild={GUILD}&channel={TABLE}&lang=en")
     return page
 
@@ -122,7 +127,8 @@ def test_two_activity_players_and_two_service_players_play_a_whole_game_each_mov
     activity_players = {101: "Ada", 102: "Bea"}
     with activity_served(tmp_path, activity_players, {103: "Cy", 104: "Dan"}, spectators={105: "Eve"}) as served:
         with chromium(resolver_rules(served.activity_port, served.discord_port)) as browser:
-            page_a, page_b, page_s = (open_activity(browser, user) for user in (101, 102, 105))
+            frames: list[str] = []  # every live frame the spectator's Activity receives
+            page_a, page_b, page_s = (open_activity(browser, user, frames) for user in (101, 102, 105))
             frame_a, frame_b, frame_s = (activity_frame(page) for page in (page_a, page_b, page_s))
             # each player's own seat, with their hand; the spectator none
             assert [frame_a.get_attribute("html", "data-you"), frame_b.get_attribute("html", "data-you")] == ["0", "1"]
@@ -160,3 +166,10 @@ def test_two_activity_players_and_two_service_players_play_a_whole_game_each_mov
     assert sum(len(r["plays"]) for r in rounds) == made[0]["tricks"] + made[1]["tricks"] + service_plays
     assert len(rounds) * 4 == made[0]["pain"] + made[1]["pain"] + service_pains
     assert made[0]["tricks"] > 0 and made[1]["tricks"] > 0 and service_plays > 0
+    # the spectator's Activity is sent exactly what a web spectator may see: no card before it is public
+    assert frames
+    for text in frames:
+        state = json.loads(text)
+        assert "hand" not in state and state.get("you") is None
+        leaked = set(CARD.findall(text)) - public_cards(state, record, hidden=False)
+        assert not leaked, f"a spectator frame shows {sorted(leaked)} before they are public"
