@@ -4,16 +4,32 @@ point command."""
 
 from __future__ import annotations
 
+import asyncio
+import json
 import socket
 from typing import Any
 
+import aiohttp
 import pytest
+from aiohttp import web
 from pydantic import SecretStr
 
 from bot.discord import web_links
 from bot.discord.client import create_bot
-from tests.discord.discord_helpers import close_service, make_table, reply_text
+from tests.discord.discord_helpers import (
+    close_service,
+    dm_hand,
+    export_record,
+    hand_select,
+    make_table,
+    pick,
+    replay,
+    reply_text,
+)
+from tests.discord.test_discord_web import state_frame
+from tests.web.fake_discord import FakeDiscord
 
+ACTIVITY_ORIGIN = "https://1234567890123.discordsays.com"
 ENTRY_POINT = {"name": "launch", "type": 4, "description": "Launch the table", "integration_types": [0, 1]}
 
 
@@ -108,3 +124,91 @@ async def test_a_sync_refused_for_want_of_the_entry_point_is_made_again_with_it(
     await restart(simcord_env, settings)
     kept = simcord_env.backend.commands[None]
     assert ("launch", 4) in kept and ("play", 1) in kept
+
+
+@pytest.fixture
+async def oauth_stand_in() -> Any:
+    """Discord's OAuth2 endpoints on loopback (users are added once simcord has made them)."""
+    discord_stub = FakeDiscord(users={}, guilds={})
+    runner = web.AppRunner(discord_stub.app(), handle_signals=False, access_log=None)
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+    yield discord_stub, f"http://127.0.0.1:{port}/api/v10"
+    await runner.cleanup()
+
+
+async def activity_move(http: aiohttp.ClientSession, base: str, live: str) -> dict[str, Any]:
+    """One move on the Activity's live connection (from the Activity's origin), closed again afterwards:
+    simcord waits for the bot's tasks to settle after each interaction, and an open connection's never does."""
+    page = await http.ws_connect(base.replace("http://", "ws://") + live, headers={"Origin": ACTIVITY_ORIGIN})
+    try:
+        state = await state_frame(page)
+        hand = state["hand"]
+        cards = hand["legal"][: hand["painCount"]] if hand["prompt"] == "pain" else hand["legal"][-1:]
+        action = "pain" if hand["prompt"] == "pain" else "play"
+        await page.send_str(json.dumps({"action": action, "cards": cards, "decision": hand["decision"]}))
+        return await state_frame(page, state["version"])
+    finally:
+        await page.close()
+
+
+@pytest.mark.parametrize("settings", ["activity"], indirect=True)
+async def test_two_activity_players_and_two_dm_players_play_a_game_each_move_once(
+    simcord_env: Any, settings: Any, oauth_stand_in: Any
+) -> None:
+    """The Activity's sign-in and live routes (no browser: the browser game is in tests/web) beside DM hands."""
+    stub, api = oauth_stand_in
+    settings = settings.model_copy(update={"discord_api_url": api})
+    await restart(simcord_env, settings)
+    table = make_table(simcord_env, ["ann", "bo", "cy", "dee"])
+    for p in table.players:
+        stub.users[p.id], stub.guilds[p.id] = p.name, [table.guild.id]
+        await p.slash(table.channel, "join")
+    await table.players[0].slash(table.channel, "option", name="rounds", value="1")
+    await table.players[0].slash(table.channel, "start")
+    await table.bot.idle()
+    base = settings.web_base_url
+    in_activity = {p.id: p for p in table.players[:2]}
+    lives: dict[int, str] = {}
+    moves = {"activity": 0, "dm": 0}
+    async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(force_close=True)) as http:
+        for user_id in in_activity:
+            sign_in = {"code": f"code-{user_id}", "channel_id": str(table.channel.id), "guild_id": str(table.guild.id)}
+            async with http.post(base + "/api/token", json=sign_in) as response:
+                member = (await response.json())["member"]
+            async with http.post(base + "/api/activity/view", json={"member": member}) as response:
+                view = await response.json()
+            assert view["kind"] == "play"
+            lives[user_id] = view["live"]
+        while True:
+            now = await table.board()
+            if now.phase == "over":
+                break
+            mover = next(
+                p
+                for p, s in zip(table.players, now.seats, strict=True)
+                if (now.phase == "pain" and not s.pain_chosen) or s.seat == now.turn
+            )
+            if mover.id in in_activity:
+                state = await activity_move(http, base, lives[mover.id])
+                assert state["version"] > now.version
+                moves["activity"] += 1
+                await asyncio.sleep(0.05)  # the closed connection's task ends
+                await simcord_env.settle()
+            else:
+                message = dm_hand(mover)
+                select = hand_select(message)
+                assert select is not None
+                result = await mover.user.select(message, pick(select), custom_id=select.custom_id)
+                assert result.acknowledged and not result.followups
+                moves["dm"] += 1
+            await table.bot.idle()
+            assert (await table.board()).version > now.version  # each choice counted once
+    record = await export_record(table, table.players[0])
+    replayed = replay(record)
+    assert replayed["finished"]
+    plays = record["rounds"][0]["plays"]
+    assert len(plays) == len(set(plays)) and moves["activity"] + moves["dm"] == len(plays) + 4
+    assert moves["activity"] >= 20 and moves["dm"] >= 20
