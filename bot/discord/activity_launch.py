@@ -101,7 +101,7 @@ async def sync_global(tree: app_commands.CommandTree, *, keep_entry_point: bool)
     application = client.application_id
     if application is None:
         raise app_commands.MissingApplicationID
-    kept = [_entry_point(c) for c in await http.get_global_commands(application) if c.get("type") == 4]
+    kept = [_entry_point(c) for c in await http.get_global_commands(application) if c.get("type") == PRIMARY_ENTRY_POINT]
     translator = tree.translator
     commands = tree._get_all_commands()
     if translator is not None:

@@ -15,6 +15,7 @@ connections are refused from any origin but the Activity's own.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import re
 from dataclasses import dataclass
@@ -38,6 +39,7 @@ DOCUMENTS = ("/", "/activity/replay/")  # the Activity's framed pages: the table
 SIGN_IN_SECONDS = 12 * 3600  # a member token lasts an evening of games
 SNOWFLAKE = re.compile(r"[0-9]{1,20}")
 CODE = re.compile(r"[A-Za-z0-9_.~-]{1,200}")  # an OAuth2 code as Discord makes them (URL-safe)
+EXCHANGES_AT_ONCE = 8  # sign-ins talking to Discord at once: a flood of codes cannot make many more calls
 WORDS = ("activity_signing_in", "activity_sign_in_failed", "activity_no_table", "activity_not_member")
 
 
@@ -77,6 +79,7 @@ class Activity:
     def __init__(self, site: WebTable, config: ActivityConfig) -> None:
         self.site, self.config = site, config
         self._http: aiohttp.ClientSession | None = None
+        self._exchanges = asyncio.Semaphore(EXCHANGES_AT_ONCE)
         site.app.on_response_prepare.append(_frame_for_discord)  # after the web table's own headers
         site.app.on_cleanup.append(lambda app: self.close())
         site.app.add_routes(
@@ -121,7 +124,8 @@ class Activity:
             guild_id = _snowflake(guild) if guild is not None else 0
             if guild_id is None:
                 raise Refused(400, "activity_sign_in_failed")
-            access, user_id, guilds = await self._sign_in(code)
+            async with self._exchanges:
+                access, user_id, guilds = await self._sign_in(code)
             if guild_id and guild_id not in guilds:
                 raise Refused(403, "activity_not_member")
             member = Member(channel, guild_id, user_id, int(self.site.now()) + SIGN_IN_SECONDS)

@@ -141,6 +141,8 @@ def test_two_activity_players_and_two_service_players_play_a_whole_game_each_mov
             shown = [seat_totals(f) for f in (frame_a, frame_b, frame_s)]
             spectator_html = frame_s.content()
             talks = [received(p) for p in (page_a, page_b, page_s)]
+            frame_a.click('a[data-action="replay"]')  # the finished game's replay, inside Discord's frame too
+            frame_a.wait_for_selector("html[data-kind=replay]", timeout=TIMEOUT)
             refused = framed_elsewhere(browser)
         record, result = replayed(served, tmp_path)
     # the SDK's handshake and sign-in, as Discord's client sees them

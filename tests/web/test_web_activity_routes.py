@@ -141,6 +141,9 @@ async def test_only_the_activity_pages_may_be_framed_and_only_by_discord(setup: 
         assert page.status == 200 and "X-Frame-Options" not in page.headers
     assert "frame-ancestors https://discord.com https://*.discord.com https://*.discordsays.com" in csp
     assert "script-src 'self'" in csp and "'unsafe-inline'" not in csp
+    replay = "/activity/replay/t/" + setup.site.links.table_token(TABLE)
+    async with setup.http.get(setup.base + replay) as page:  # refused while the game runs, inside Discord too
+        assert page.status == 404 and page.headers["Content-Security-Policy"] == csp
     watch = setup.site.watch_path(TABLE)
     async with setup.http.get(setup.base + watch) as page:
         assert "frame-ancestors 'none'" in page.headers["Content-Security-Policy"]
