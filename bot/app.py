@@ -73,12 +73,18 @@ class App:
             stored_record=stored_record,
             stored_review=stored_review,
             limits=Limits(per_table=settings.web_per_table, per_address=settings.web_per_address),
-            origins=allowed_origins(settings.web_base_url),
+            origins=allowed_origins(settings.web_base_url, *activity_origins(settings)),
             trusted_proxies=networks(settings.web_trusted_proxies),
         )
 
     async def close(self) -> None:
         await self.service.close()
+
+
+def activity_origins(settings: Settings) -> tuple[str, ...]:
+    """The Discord Activity's origin, where its pages are served through Discord's proxy (docs/ACTIVITY.md)."""
+    client = settings.activity_client_id
+    return (f"https://{client}.discordsays.com",) if client is not None else ()
 
 
 async def open_local(settings: Settings, seed: int | None) -> App:

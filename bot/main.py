@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 
+from bot.activity_check import activity_problem
 from bot.i18n import from_environment, speaking, t
 from bot.i18n.command_line import LocalParser
 from bot.setting_errors import environment_problems, setting_problem, token_problem
@@ -104,6 +105,9 @@ def _main(args: list[str]) -> int:
     malformed = token_problem(settings.token.get_secret_value())
     if malformed is not None:  # refused here, before any request to Discord
         print(malformed, file=sys.stderr)
+        return 2
+    if (activity := activity_problem(settings)) is not None:  # the Discord Activity's settings (one line)
+        print(activity, file=sys.stderr)
         return 2
     logging.basicConfig(
         level=getattr(logging, settings.log_level),

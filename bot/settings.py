@@ -59,6 +59,12 @@ class Settings(BaseSettings):
     # the reverse proxies whose X-Forwarded-For names the client (addresses or networks); others' is ignored
     web_trusted_proxies: list[str] = ["127.0.0.1", "::1"]
 
+    # the table as a Discord Activity (docs/ACTIVITY.md): the application's id and OAuth2 client secret (the
+    # Developer Portal's OAuth2 page); on when both are set, with the web table's server and address
+    activity_client_id: int | None = Field(None, ge=1)
+    activity_client_secret: SecretStr | None = None
+    discord_api_url: str = "https://discord.com/api/v10"  # where the Activity's sign-in goes (tests: a stand-in)
+
     @field_validator("database", mode="before")
     @classmethod
     def _path_or_url(cls, database: object) -> object:

@@ -36,6 +36,7 @@ ALLOWED_BETWEEN_ADAPTERS = {
     ("bot.discord.links.web_host", "bot.web"),  # the bot serves the web table in its own process
     ("bot.discord.app_parts", "bot.web"),  # ... which the composition root builds and hands the client
     ("bot.discord.links.web_links", "bot.web"),  # ... and signs its links
+    ("bot.discord.activity_launch", "bot.web"),  # ... and the personal link /play falls back to
     ("bot.web.command", "bot.terminal"),  # `sticheln web` seats its table and writes its record as `sticheln play`
 }
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot.discord import review, safe
+from bot.discord import activity_launch, review, safe
 from bot.discord.app_parts import AppParts, OpenApp
 from bot.discord.club.wiring import DYNAMIC_ITEMS as CLUB_ITEMS
 from bot.discord.club.wiring import ClubParts
@@ -108,6 +108,7 @@ class StichelnBot(discord.AutoShardedClient):
         self.limiter = RestLimiter(settings.rest_budget_per_second, channel_calls=settings.channel_calls_per_5s)
         commands.register(self.tree)
         review.register(self.tree)
+        activity_launch.register(self.tree)  # /play: the table inside Discord (the Activity), else its link
 
     @property
     def actions(self) -> Actions:
@@ -176,8 +177,8 @@ class StichelnBot(discord.AutoShardedClient):
             guild = discord.Object(self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
             await self.tree.sync(guild=guild)
-        else:
-            await self.tree.sync()
+        else:  # keeps Discord's entry point command of an application with Activities
+            await activity_launch.sync_global(self.tree, keep_entry_point=self.settings.activity_client_id is not None)
 
     async def idle(self) -> None:
         """Wait until the service's background work and every edit the board owes are done (tests, shutdown)."""

@@ -16,6 +16,7 @@ from bot.discord.club.tournament import TournamentDesk
 from bot.discord.limiter import RestLimiter
 from bot.discord.table.table_actions import TableActions
 from bot.review.service import ReviewService
+from bot.settings import Settings
 
 
 class LfgDesk(Protocol):
@@ -48,6 +49,8 @@ class Collaborators(Protocol):
 
     @property
     def limiter(self) -> RestLimiter: ...
+
+    settings: Settings
 
 
 def bot_of(interaction: discord.Interaction) -> Collaborators:

@@ -15,12 +15,12 @@ import discord
 from discord import app_commands
 
 from bot.discord import escape, safe
-from bot.discord.club.commands import GAME_ID_MAX
+from bot.discord.actor import actor_of
 from bot.discord.collaborators import bot_of
 from bot.discord.hands.components import PREFIX
 from bot.discord.id_button import IdButton, template
+from bot.discord.limits import GAME_ID_MAX
 from bot.discord.links import web_links
-from bot.discord.table.actions import actor_of
 from bot.discord.translator import described
 from bot.i18n import t
 from bot.model.errors import Refusal

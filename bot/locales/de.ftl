@@ -1052,3 +1052,13 @@ dc_missing_permissions = In diesem Kanal kann ich keinen Tisch betreiben: Mir fe
 export_running = Hier läuft ein Spiel; sein Protokoll gibt es, sobald es vorbei ist.
 web_too_many_address = Zu viele offene Seiten von deiner Adresse. Schließe eine und lade diese Seite dann neu.
 web_too_many_table = Zu viele offene Seiten an diesem Tisch. Schließe eine und lade diese Seite dann neu.
+
+## i45: the table as a Discord Activity
+activity_signing_in = Anmeldung bei Discord …
+activity_sign_in_failed = Die Anmeldung bei Discord hat nicht geklappt. Schließ die Aktivität und starte sie noch einmal.
+activity_no_table = In diesem Kanal gibt es noch keinen Spieltisch. Nimm mit /join Platz; der Tisch erscheint hier, sobald es ihn gibt.
+activity_not_member = Du bist kein Mitglied dieses Servers, deshalb bleibt dir sein Tisch verschlossen.
+dc_cmd_play = Den Tisch dieses Kanals öffnen: in Discord, wo es geht, sonst im Browser
+activity_launch_browser = Der Tisch kann sich hier nicht in Discord öffnen. Öffne ihn im Browser: { $url }
+activity_launch_nothing = Der Tisch kann sich hier nicht in Discord öffnen, und dieser Bot hat keinen Tisch im Browser. Nutze stattdessen /hand und die Tafel.
+cli_activity_incomplete = Fehler: Die Discord-Aktivität braucht außerdem { $missing } (siehe docs/ACTIVITY.md im Projekt).

@@ -1042,3 +1042,13 @@ dc_missing_permissions = I cannot run a table in this channel: I lack { $permiss
 export_running = A game is running here; its record is available once it is over.
 web_too_many_address = Too many pages open from your address. Close one, then reload this page.
 web_too_many_table = Too many pages open on this table. Close one, then reload this page.
+
+## i45: the table as a Discord Activity
+activity_signing_in = Signing in with Discord…
+activity_sign_in_failed = Signing in with Discord did not work. Close the activity and start it again.
+activity_no_table = There is no game table in this channel yet. Take a seat with /join; the table appears here as soon as there is one.
+activity_not_member = You are not a member of this server, so its table stays closed to you.
+dc_cmd_play = Open this channel's table: inside Discord where it can, else in the browser
+activity_launch_browser = The table cannot open inside Discord here. Open it in the browser: { $url }
+activity_launch_nothing = The table cannot open inside Discord here, and this bot has no web table. Use /hand and the board instead.
+cli_activity_incomplete = error: the Discord Activity needs { $missing } too (see docs/ACTIVITY.md in the project).

@@ -1145,3 +1145,13 @@ dc_missing_permissions = Je ne peux pas tenir une table dans ce salon : il me ma
 export_running = Une partie est en cours ici ; son compte rendu sera disponible à la fin.
 web_too_many_address = Trop de pages ouvertes depuis ton adresse. Ferme-en une, puis recharge cette page.
 web_too_many_table = Trop de pages ouvertes sur cette table. Ferme-en une, puis recharge cette page.
+
+## i45: the table as a Discord Activity
+activity_signing_in = Connexion avec Discord…
+activity_sign_in_failed = La connexion avec Discord n'a pas abouti. Ferme l'activité et relance-la.
+activity_no_table = Il n'y a pas encore de table de jeu dans ce salon. Prends place avec /join ; la table s'affiche ici dès qu'elle existe.
+activity_not_member = Tu n'es pas membre de ce serveur : sa table t'est fermée.
+dc_cmd_play = Ouvrir la table de ce salon : dans Discord si c'est possible, sinon dans le navigateur
+activity_launch_browser = La table ne peut pas s'ouvrir dans Discord ici. Ouvre-la dans le navigateur : { $url }
+activity_launch_nothing = La table ne peut pas s'ouvrir dans Discord ici, et ce bot n'a pas de table dans le navigateur. Utilise plutôt /hand et le tableau.
+cli_activity_incomplete = erreur : l'activité Discord a aussi besoin de { $missing } (voir docs/ACTIVITY.md dans le projet).

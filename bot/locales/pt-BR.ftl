@@ -1156,3 +1156,13 @@ dc_missing_permissions = Não consigo manter uma mesa neste canal: me falta aqui
 export_running = Há uma partida em andamento aqui; o registro fica disponível quando ela acabar.
 web_too_many_address = Páginas demais abertas a partir do seu endereço. Feche uma e recarregue esta página.
 web_too_many_table = Páginas demais abertas nesta mesa. Feche uma e recarregue esta página.
+
+## i45: the table as a Discord Activity
+activity_signing_in = Entrando com o Discord…
+activity_sign_in_failed = Não deu para entrar com o Discord. Feche a atividade e abra de novo.
+activity_no_table = Ainda não há mesa de jogo neste canal. Pegue um lugar com /join; a mesa aparece aqui assim que existir.
+activity_not_member = Você não é membro deste servidor, então a mesa dele fica fechada para você.
+dc_cmd_play = Abrir a mesa deste canal: dentro do Discord quando der, senão no navegador
+activity_launch_browser = A mesa não pode abrir dentro do Discord aqui. Abra no navegador: { $url }
+activity_launch_nothing = A mesa não pode abrir dentro do Discord aqui, e este bot não tem mesa no navegador. Use /hand e o quadro.
+cli_activity_incomplete = erro: a atividade do Discord também precisa de { $missing } (veja docs/ACTIVITY.md no projeto).

@@ -83,6 +83,28 @@ class Links:
         fields = self._fields("replay", token, 2)
         return (fields[0], fields[1]) if fields is not None else None
 
+    def member_token(self, member: Member) -> str:
+        """An Activity's sign-in: a Discord user, checked to be in the server, at one channel's table."""
+        return self._token("member", (member.channel_id, member.guild_id, member.user_id, member.expires))
+
+    def member(self, token: str, now: float) -> Member | None:
+        """The signed-in user an Activity's token stands for, or None if it is forged, altered or expired."""
+        fields = self._fields("member", token, 4)
+        if fields is None:
+            return None
+        found = Member(*fields)
+        return found if found.expires > now else None
+
+
+@dataclass(frozen=True)
+class Member:
+    """A Discord user signed in to the Activity of a channel of a server (0: none), until ``expires``."""
+
+    channel_id: int
+    guild_id: int
+    user_id: int
+    expires: int  # unix seconds
+
 
 def play_expiry(now: float) -> int:
     """At least :data:`PLAY_DAYS` from now, on a day boundary: a hand shown again the same day gets the same

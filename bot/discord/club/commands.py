@@ -19,12 +19,13 @@ from discord import app_commands
 from bot.club.history import PastGame
 from bot.club.server_settings import FIELDS
 from bot.discord import safe
+from bot.discord.actor import actor_of
 from bot.discord.club import embeds
 from bot.discord.club.chart import CHART_FILE, chart_file
 from bot.discord.collaborators import LfgDesk, bot_of
 from bot.discord.language import channel_language
+from bot.discord.limits import GAME_ID_MAX
 from bot.discord.links import web_links
-from bot.discord.table.actions import actor_of
 from bot.discord.table.table_actions import TableActions
 from bot.discord.translator import described
 from bot.i18n import speaking, t
@@ -40,7 +41,6 @@ SETTING_CHOICES = [
 SEASON_ACTIONS = [app_commands.Choice(name=described("cl_choice_new"), value="new")]
 # a game number from /history: Discord's integers end at 2^53 - 1 (a bound of 2^53 made Discord refuse the whole
 # command sync, and the bot would not start)
-GAME_ID_MAX = 2**53 - 1
 
 
 def _replay_url(guild_id: int, game: PastGame) -> str | None:

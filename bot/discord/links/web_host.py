@@ -13,6 +13,7 @@ from aiohttp import web
 from bot.discord.app_parts import AppParts
 from bot.discord.links import web_links
 from bot.settings import Settings
+from bot.web.activity import Activity, activity_config
 from bot.web.links import Links
 from bot.web.server import WebTable
 
@@ -47,6 +48,9 @@ class WebHost:
         await web_links.load_switches(service.notes)
         off = web_links.switched_off_servers
         self.site = app.web_table(Links(secret), allowed=lambda guild: guild not in off)
+        activity = activity_config(settings)
+        if activity is not None:
+            Activity(self.site, activity)  # the table inside Discord: its page, sign-in and live routes
         service.on_watch(lambda: web_links.load_switches(service.notes))
         if service.storage.shared:
             await self.site.live.share(settings.database)

@@ -22,6 +22,7 @@ from typing import Protocol, TypeVar
 import discord
 
 from bot.discord import escape, safe
+from bot.discord.actor import actor_of
 from bot.discord.hands.delivery import Delivery
 from bot.discord.hands.dm_hands import now
 from bot.discord.hands.hand_text import Played
@@ -36,13 +37,6 @@ from bot.model.events import Board
 
 log = logging.getLogger("bot.discord")
 T = TypeVar("T")
-
-
-def actor_of(interaction: discord.Interaction) -> Actor:
-    user = interaction.user
-    perms = user.guild_permissions if isinstance(user, discord.Member) else None
-    moderator = bool(perms and (perms.manage_guild or perms.administrator))
-    return Actor(user.id, user.display_name, moderator)
 
 
 class LobbyOpener(Protocol):

@@ -14,12 +14,13 @@ import discord
 from discord import app_commands
 
 from bot.discord import escape, safe
+from bot.discord.actor import actor_of
 from bot.discord.club import commands as club
 from bot.discord.collaborators import bot_of
 from bot.discord.invite import missing_permissions
+from bot.discord.limits import GAME_ID_MAX
 from bot.discord.links import web_links
 from bot.discord.table import render
-from bot.discord.table.actions import actor_of
 from bot.discord.table.table_actions import TableActions
 from bot.discord.translator import described
 from bot.i18n import LOCALES, NATIVE_NAMES, t
@@ -328,7 +329,7 @@ def _register_standings(tree: app_commands.CommandTree, guild_only: Any) -> None
     @app_commands.describe(game=described("cl_arg_game"))
     @guild_only
     async def export(
-        interaction: discord.Interaction, game: app_commands.Range[int, 1, club.GAME_ID_MAX] | None = None
+        interaction: discord.Interaction, game: app_commands.Range[int, 1, GAME_ID_MAX] | None = None
     ) -> None:
         if game is not None:
             await club.export_game(interaction, game)
