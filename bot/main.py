@@ -38,7 +38,7 @@ def _setting_errors(err: ValidationError) -> str:
 
 def _parser() -> argparse.ArgumentParser:
     parser = LocalParser(prog="sticheln-bot", description=t("dc_cli_description"), epilog=t("dc_cli_backup_epilog"))
-    parser.add_argument("--version", action="version", version=f"sticheln-bot {_version()}")
+    parser.add_argument("--version", action="version", version=f"sticheln-bot {_version()}", help=t("cli_version_help"))
     parser.add_argument("--config", type=Path, default=None, metavar=t("cli_file"), help=t("dc_cli_config_help"))
     parser.add_argument("--shard-count", type=int, default=None, metavar="N", help=t("dc_cli_shard_count_help"))
     parser.add_argument("--shards", default=None, metavar="IDS", help=t("dc_cli_shards_help"))

@@ -38,6 +38,7 @@ ALLOWED_BETWEEN_ADAPTERS = {
     ("bot.discord.links.web_links", "bot.web"),  # ... and signs its links
     ("bot.discord.activity_launch", "bot.web"),  # ... and the personal link /play falls back to
     ("bot.web.command", "bot.terminal"),  # `sticheln web` seats its table and writes its record as `sticheln play`
+    ("bot.web.export", "bot.terminal"),  # `sticheln replay --html` reads its arguments and records as `sticheln replay`
 }
 
 

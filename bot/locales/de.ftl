@@ -912,6 +912,7 @@ cli_usage = Aufruf:
 cli_options = Optionen
 cli_positionals = Argumente
 cli_help_help = diese Hilfe zeigen und beenden
+cli_version_help = die Version zeigen und beenden
 cli_required = diese Argumente fehlen: { $names }
 cli_unrecognized = unbekannte Argumente: { $words }
 cli_invalid_value = kein gültiger Wert: { $value }

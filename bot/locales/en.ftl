@@ -902,6 +902,7 @@ cli_usage = usage:
 cli_options = options
 cli_positionals = positional arguments
 cli_help_help = show this help message and exit
+cli_version_help = show the version and exit
 cli_required = the following arguments are required: { $names }
 cli_unrecognized = unrecognized arguments: { $words }
 cli_invalid_value = invalid value: { $value }

@@ -1004,6 +1004,7 @@ cli_usage = utilisation :
 cli_options = options{"\u202F"}
 cli_positionals = arguments{"\u202F"}
 cli_help_help = afficher cette aide et quitter
+cli_version_help = afficher la version et quitter
 cli_required = ces arguments manquent : { $names }
 cli_unrecognized = arguments inconnus : { $words }
 cli_invalid_value = valeur non valable : { $value }
@@ -1063,9 +1064,21 @@ web_bd_pain_taken = Couleur maudite ramassée
 web_bd_none = aucune
 web_bd_set_aside = Mise de côté
 web_dismiss = Fermer
-web_wait_for_until = En attente de { $name } jusqu'à { $time }.
-web_wait_pain_for = En attente des cartes maudites de { $names }.
-web_wait_pain_for_until = En attente des cartes maudites de { $names } jusqu'à { $time }.
+web_wait_for_until = En attente { INITIAL($name) ->
+    [ai] de l'{ $name }
+    [vowel] d'{ $name }
+   *[consonant] de { $name }
+} jusqu'à { $time }.
+web_wait_pain_for = En attente des cartes maudites { INITIAL($names) ->
+    [ai] de l'{ $names }
+    [vowel] d'{ $names }
+   *[consonant] de { $names }
+}.
+web_wait_pain_for_until = En attente des cartes maudites { INITIAL($names) ->
+    [ai] de l'{ $names }
+    [vowel] d'{ $names }
+   *[consonant] de { $names }
+} jusqu'à { $time }.
 web_connected = Connecté
 web_offline = Hors ligne
 
@@ -1074,6 +1087,7 @@ dh_trick_done = Pli { $trick }, { $name } a entamé :
 dh_trick_done_you = Pli { $trick }, tu as entamé :
 dh_took = → { $name } l'a pris : { $points }
 dh_took_hidden = → { $name } l'a pris ({ $count ->
+    [0] { $count } cartes
     [one] { $count } carte
    *[other] { $count } cartes
 })
@@ -1085,6 +1099,7 @@ dh_score_entry = { $name } { $round } ({ $total })
 dh_round_legend = Score de la manche (total) :
 dh_round_seat = { $place }. { $name } { $score } ({ $total })
 dh_you_cards = Toi : { $count ->
+    [0] { $count } cartes
     [one] { $count } carte
    *[other] { $count } cartes
 } { $points }
@@ -1093,6 +1108,7 @@ dh_you_pain_none = Aucune carte de ta couleur maudite
 dh_you_set_aside = Carte maudite écartée : { $cards } { $points }
 dh_pain_legend = Couleurs maudites :
 dh_own_pain = { $count ->
+    [0] Aucune carte maudite
     [one] Ta carte maudite
    *[other] Tes cartes maudites
 } : { $cards } ({ $colours }) { $points }
@@ -1113,7 +1129,7 @@ dh_head_holds = À toi : pli { $trick }, { $name } tient { $card }
 dh_round = Manche { $round }/{ $rounds } · pli { $trick }/{ $tricks }
 dh_trick_now = Pli { $trick } :
 dh_board_button = Voir le salon
-dh_rematch_call = 🔁 { $name } demande une revanche. { $mentions } : vous en êtes ?
+dh_rematch_call = 🔁 { $name } demande une revanche. { $mentions } : qui en est ?
 dh_rematch_in = J'en suis
 dh_rematch_out = Sans moi
 dh_rematch_status = Partants : { $ins }
@@ -1126,20 +1142,25 @@ dh_head_pain = { $count ->
     [2] Manche { $round }/{ $rounds } : choisis 2 cartes maudites
    *[other] Manche { $round }/{ $rounds } : choisis ta carte maudite
 }
-dh_head_over = Fin : victoire de { $names } ; tu as { $total }
+dh_head_over = Fin : victoire { INITIAL($names) ->
+    [ai] de l'{ $names }
+    [vowel] d'{ $names }
+   *[consonant] de { $names }
+} ; tu as { $total }
 dh_took_last_you = → Tu as pris le dernier pli : { $points }
 
 ## i39b: the bot's start, its permissions
-dc_cli_token_shape = erreur : le jeton donné (DISCORD_TOKEN, ou token dans le fichier de réglages) n'est pas un jeton de bot Discord : un jeton de bot est fait de trois parties reliées par des points, la première étant l'identifiant du bot. L'Application ID, le Client Secret et la Public Key n'en sont pas : copie le jeton sur la page Bot de ton application sur https://discord.com/developers/applications (Reset Token).
-dc_cli_unknown_variable_close = erreur : variable d'environnement inconnue { $name } ; voulais-tu dire { $close } ?
-db_folder_not_writable = base de données { $path } : impossible de créer un fichier dans le dossier { $folder }
+dc_cli_token_shape = erreur : le jeton donné (DISCORD_TOKEN, ou token dans le fichier de réglages) n'est pas un jeton de bot Discord : un jeton de bot est fait de trois parties reliées par des points, la première étant l'identifiant du bot. L'Application ID, le Client Secret et la Public Key n'en sont pas : copie le jeton sur la page Bot de ton application sur https://discord.com/developers/applications (Reset Token).
+dc_cli_unknown_variable_close = erreur : variable d'environnement inconnue { $name } ; voulais-tu dire { $close } ?
+db_folder_not_writable = base de données { $path } : impossible de créer un fichier dans le dossier { $folder }
 dc_started = { $name } est connecté à { $count ->
+        [0] aucun serveur
         [one] un serveur
        *[other] { $count } serveurs
-    } ({ $guilds }) ; pour l'inviter ailleurs : { $url } ; { $synced }
+    } ({ $guilds }) ; pour l'inviter ailleurs : { $url } ; { $synced }
 dc_started_synced_dev = commandes slash synchronisées sur le serveur de développement { $guild } (visibles aussitôt)
 dc_started_synced_global = commandes slash synchronisées globalement (Discord peut mettre jusqu'à une heure à les afficher partout)
-dc_missing_permissions = Je ne peux pas tenir une table dans ce salon : il me manque ici { $permissions }. Un modérateur peut me donner ces permissions dans les paramètres du salon (Permissions), puis réessaie.
+dc_missing_permissions = Je ne peux pas tenir une table dans ce salon : il me manque ici { $permissions }. Un modérateur peut me donner ces permissions dans les paramètres du salon (Permissions), puis réessaie.
 
 ## i40: records of running games, page limits, names that pose as others
 export_running = Une partie est en cours ici ; son compte rendu sera disponible à la fin.

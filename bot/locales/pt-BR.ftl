@@ -1015,6 +1015,7 @@ cli_usage = uso:
 cli_options = opções
 cli_positionals = argumentos
 cli_help_help = mostrar esta ajuda e sair
+cli_version_help = mostrar a versão e sair
 cli_required = faltam estes argumentos: { $names }
 cli_unrecognized = argumentos desconhecidos: { $words }
 cli_invalid_value = valor inválido: { $value }
@@ -1074,9 +1075,18 @@ web_bd_pain_taken = Naipe da dor recolhido
 web_bd_none = nenhuma
 web_bd_set_aside = Separada
 web_dismiss = Fechar
-web_wait_for_until = Esperando por { $name } até { $time }.
-web_wait_pain_for = Esperando pelas cartas da dor de { $names }.
-web_wait_pain_for_until = Esperando pelas cartas da dor de { $names } até { $time }.
+web_wait_for_until = Esperando { INITIAL($name) ->
+    [ai] pela { $name }
+   *[other] por { $name }
+} até { $time }.
+web_wait_pain_for = Esperando pelas cartas da dor { INITIAL($names) ->
+    [ai] da { $names }
+   *[other] de { $names }
+}.
+web_wait_pain_for_until = Esperando pelas cartas da dor { INITIAL($names) ->
+    [ai] da { $names }
+   *[other] de { $names }
+} até { $time }.
 web_connected = Conectado
 web_offline = Sem conexão
 
@@ -1085,6 +1095,7 @@ dh_trick_done = Vaza { $trick }, { $name } abriu:
 dh_trick_done_you = Vaza { $trick }, você abriu:
 dh_took = → { $name } levou: { $points }
 dh_took_hidden = → { $name } levou ({ $count ->
+    [0] { $count } cartas
     [one] { $count } carta
    *[other] { $count } cartas
 })
@@ -1096,6 +1107,7 @@ dh_score_entry = { $name } { $round } ({ $total })
 dh_round_legend = Pontos da rodada (total):
 dh_round_seat = { $place }. { $name } { $score } ({ $total })
 dh_you_cards = Você: { $count ->
+    [0] { $count } cartas
     [one] { $count } carta
    *[other] { $count } cartas
 } { $points }
@@ -1104,6 +1116,7 @@ dh_you_pain_none = Nenhuma carta do seu naipe da dor
 dh_you_set_aside = Carta da dor separada: { $cards } { $points }
 dh_pain_legend = Naipes da dor:
 dh_own_pain = { $count ->
+    [0] Nenhuma carta da dor
     [one] Sua carta da dor
    *[other] Suas cartas da dor
 }: { $cards } ({ $colours }) { $points }
@@ -1137,7 +1150,10 @@ dh_head_pain = { $count ->
     [2] Rodada { $round }/{ $rounds }: escolha 2 cartas da dor
    *[other] Rodada { $round }/{ $rounds }: escolha sua carta da dor
 }
-dh_head_over = Fim: vitória de { $names }; você tem { $total }
+dh_head_over = Fim: vitória { INITIAL($names) ->
+    [ai] da { $names }
+   *[other] de { $names }
+}; você tem { $total }
 dh_took_last_you = → Você levou a última vaza: { $points }
 
 ## i39b: the bot's start, its permissions
@@ -1145,6 +1161,7 @@ dc_cli_token_shape = erro: o token informado (DISCORD_TOKEN, ou token no arquivo
 dc_cli_unknown_variable_close = erro: variável de ambiente desconhecida { $name }; você quis dizer { $close }?
 db_folder_not_writable = banco de dados { $path }: não é possível criar um arquivo na pasta { $folder }
 dc_started = { $name } está conectado a { $count ->
+        [0] nenhum servidor
         [one] um servidor
        *[other] { $count } servidores
     } ({ $guilds }); para convidá-lo a outro: { $url }; { $synced }

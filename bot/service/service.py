@@ -1,15 +1,12 @@
 """The table service: every table of the bot, stored, clocked and announced.
 
-It implements :class:`~bot.model.contract.TableOperations` for the
-adapters. Every change takes one path (:meth:`TableService._change`): lock
-the table in storage, let the :class:`~bot.model.table.Table` change, store
-the result of a game that ended, commit, and only then announce the events
-(:mod:`bot.service.announcer`) and arm the clocks and AI
-(:mod:`bot.service.scheduler`). A restart loses nothing: ``resume()`` re-arms
-the clocks from the stored deadlines, lets the AI continue and announces what
-a crash left unannounced. With several processes on one database, each also
-watches for tables nobody looks after (their process died) and takes them over.
-A database failure refuses the action politely and changes nothing.
+It implements :class:`~bot.model.contract.TableOperations` for the adapters. Every change takes one path
+(:meth:`TableService._change`): lock the table in storage, let the :class:`~bot.model.table.Table` change, store the
+result of a game that ended, commit, and only then announce the events (:mod:`bot.service.announcer`) and arm the
+clocks and AI (:mod:`bot.service.scheduler`). A restart loses nothing: ``resume()`` re-arms the clocks from the
+stored deadlines, lets the AI continue and announces what a crash left unannounced. With several processes on one
+database, each also watches for tables nobody looks after (their process died) and takes them over. A database
+failure refuses the action politely and changes nothing.
 """
 
 from __future__ import annotations

@@ -78,6 +78,7 @@ class Activity:
 
     def __init__(self, site: WebTable, config: ActivityConfig) -> None:
         self.site, self.config = site, config
+        site.allow_origin(config.origin)  # the live pages' connections come from Discord's proxy
         self._http: aiohttp.ClientSession | None = None
         self._exchanges = asyncio.Semaphore(EXCHANGES_AT_ONCE)
         site.app.on_response_prepare.append(_frame_for_discord)  # after the web table's own headers

@@ -101,6 +101,10 @@ class WebTable:
             ]
         )
 
+    def allow_origin(self, origin: str) -> None:
+        """Accept live connections from pages served at ``origin`` too (the Discord Activity's, through its proxy)."""
+        self._origins = self._origins | {origin}
+
     # -- links ---------------------------------------------------------------------
 
     def play_path(self, seat: link_tokens.Seat) -> str:

@@ -38,7 +38,10 @@ def test_each_missing_setting_is_named(left_out: str) -> None:
 
 def test_sticheln_bot_stops_at_start_with_the_line(tmp_path, capsys) -> None:
     config = tmp_path / "bot.toml"
-    config.write_text('token = "x"\nactivity_client_secret = "s3cret"\nweb_listen = "127.0.0.1:0"\n')
+    config.write_text(
+        'token = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789AB"\n'
+        'activity_client_secret = "s3cret"\nweb_listen = "127.0.0.1:0"\n'
+    )
     assert main(["--config", str(config)]) == 2
     err = capsys.readouterr().err.strip()
     assert err.startswith("error:") and len(err.splitlines()) == 1

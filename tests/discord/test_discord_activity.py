@@ -14,7 +14,7 @@ import pytest
 from aiohttp import web
 from pydantic import SecretStr
 
-from bot.discord.client import create_bot
+from bot.app import discord_bot as create_bot
 from bot.discord.links import web_links
 from tests.discord.discord_helpers import (
     close_service,

@@ -206,7 +206,9 @@ async def test_item2_a_game_survives_discords_faults(simcord_env, backend, monke
     said = [r.getMessage() for r in logged]
     assert sum("not found for edit board (10008)" in line for line in said) == 1  # the board deleted
     assert sum("50007" in line for line in said) == 1  # bo's DMs: tried once, then remembered
-    assert sum("50083" in line for line in said) == 1  # the archived thread: its board posted anew
+    assert (
+        sum("50083" in line for line in said) <= 1
+    )  # the archived thread: its board posted anew (none when a new board re-opened it first)
     assert sum("is gone: the game goes on in the channel" in line for line in said) == 1
     assert any("50013" in line for line in said)  # each post refused without the permission
 

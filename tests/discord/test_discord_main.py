@@ -78,6 +78,7 @@ def test_create_bot_needs_no_token(tmp_path):
     assert names == {
         "join",
         "leave",
+        "play",
         "start",
         "startnosave",
         "option",

@@ -70,13 +70,13 @@ def test_a_tournament_round_is_not_a_game_round(monkeypatch) -> None:
 
 
 def test_a_term_is_looked_for_in_every_variant_of_a_selector(monkeypatch) -> None:
-    own = "dc_hand_own_pain = { $count ->\n    [2] Suas cartas da dor: { $cards }\n"
-    own += "   *[other] Sua carta da dor: { $cards }"
-    _with(monkeypatch, "pt-BR", own, own.replace("Suas cartas da dor", "Suas cartas"))
+    own = "dh_head_pain = { $count ->\n    [2] Rodada { $round }/{ $rounds }: escolha 2 cartas da dor\n"
+    own += "   *[other] Rodada { $round }/{ $rounds }: escolha sua carta da dor"
+    _with(monkeypatch, "pt-BR", own, own.replace("2 cartas da dor", "2 cartas"))
     assert check.glossary_problems() == []  # the other variant still says carta da dor
     _with(monkeypatch, "pt-BR", own, own.replace("cartas da dor", "cartas").replace("carta da dor", "carta"))
     assert check.glossary_problems() == [
-        'pt-BR.ftl dc_hand_own_pain: English "pain card" (pain card) needs carta* da dor in Brazilian Portuguese;'
+        'pt-BR.ftl dh_head_pain: English "pain card" (pain card) needs carta* da dor in Brazilian Portuguese;'
         " none found"
     ]
 

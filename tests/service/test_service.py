@@ -127,7 +127,8 @@ async def test_export_without_a_game_is_refused_and_kept_after_reset(db: Databas
     await play_out(service, humans, stop_after=5)
     await service.reset(TABLE, actor(6, moderator=True))
     record = await service.export(TABLE)
-    assert len(record["rounds"]) == 1 and len(record["rounds"][0]["plays"]) == 2
+    # the round reset in its middle is cut off: its hands were never all played, so they stay hidden (issue 40)
+    assert record["rounds"] == [] and len(record["seats"]) == 3
     await service.close()
     service, _ = await open_service(db("t"))
     assert await service.export(TABLE) == record

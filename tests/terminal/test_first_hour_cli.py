@@ -78,7 +78,7 @@ def test_the_bots_help_mentions_backup():
     assert result.returncode == 0 and result.stderr == ""
     assert "sticheln-bot backup TARGET" in " ".join(result.stdout.split())
     result = run("-m", "bot.main", "backup", "--help")
-    assert result.returncode == 0 and "target" in result.stdout
+    assert result.returncode == 0 and "TARGET" in result.stdout
 
 
 def test_sticheln_version_is_the_packages():

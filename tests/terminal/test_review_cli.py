@@ -13,9 +13,9 @@ from typing import Any
 import pytest
 
 from bot.i18n import LOCALES, translate
+from bot.terminal.replay import run as replay_run  # `sticheln replay` as the command line runs it
 from bot.terminal.review import main
 from sticheln import Game, Options
-from sticheln.replay import run as replay_run
 from sticheln.review import LABELS
 from tests.sticheln.engine_helpers import NAMES, play_random
 from tests.terminal.helpers import ROOT
@@ -108,7 +108,7 @@ def test_bad_records_are_refused_as_replay_refuses_them(tmp_path: Path, content:
     name = write(tmp_path / "bad.json", content)
     status, out, err = review(name, *FAST)
     replay_err = io.StringIO()
-    replay_status = replay_run([name], io.StringIO(), replay_err, io.StringIO())
+    replay_status = replay_run([name], io.StringIO(), replay_err, io.StringIO())  # argv, stdout, stderr, stdin
     assert (status, out) == (2, "")
     assert err == replay_err.getvalue() and replay_status == 2
     assert len(err.splitlines()) == 1 and err.startswith("error: ")

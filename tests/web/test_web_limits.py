@@ -70,7 +70,7 @@ async def test_a_flood_is_slowed_and_bad_moves_change_nothing(tmp_path: Path) ->
             state = await next_frame(player, "state")
             for garbage in ("not json", "[]", '{"action": "play", "cards": ["R1"], "decision": "1"}'):
                 await player.send_str(garbage)
-                assert "is not one I can use" in (await next_frame(player, "refused"))["message"]
+                assert "I cannot use those cards" in (await next_frame(player, "refused"))["message"]
             for _ in range(40):
                 await player.send_str("{}")
             said = [(await next_frame(player, "refused"))["message"] for _ in range(40)]

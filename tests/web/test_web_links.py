@@ -83,7 +83,7 @@ def test_a_hostile_name_is_shown_as_text(browser: Any, tmp_path: Path) -> None:
         page.close()
 
 
-@pytest.mark.parametrize("lang, expected", [("de", "Deine Hand"), ("fr", "Votre main")])
+@pytest.mark.parametrize("lang, expected", [("de", "Dein Blatt"), ("fr", "Ta main")])
 def test_the_page_speaks_the_viewers_language(browser: Any, tmp_path: Path, lang: str, expected: str) -> None:
     with served(tmp_path, ["Ann", "Bo"], ai_players=1) as table:
         context = browser.new_context(locale=lang)
