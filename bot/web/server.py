@@ -97,7 +97,7 @@ class WebTable:
                 web.get("/record/g/{token}", self.game_record),
                 web.get("/replay/g/{token}", self.game_replay),
                 web.get("/favicon.ico", self.favicon),
-                web.get("/static/{name}", self.static_file),
+                web.get("/static/{name:.+}", self.static_file),
             ]
         )
 

@@ -25,11 +25,14 @@ class StaticFile:
         return web.Response(body=self.body, content_type=self.content_type, charset=None, headers=headers)
 
 
-def static_files(folder: Traversable = STATIC) -> dict[str, StaticFile]:
-    """Every file of the folder with a known type, by name."""
-    found = {}
+def static_files(folder: Traversable = STATIC, prefix: str = "") -> dict[str, StaticFile]:
+    """Every file of the folder and its subfolders with a known type, by its path below the folder
+    (``vendor/…`` for the vendored Discord SDK)."""
+    found: dict[str, StaticFile] = {}
     for entry in folder.iterdir():
         suffix = "." + entry.name.rsplit(".", 1)[-1]
-        if entry.is_file() and suffix in TYPES:
-            found[entry.name] = StaticFile(entry.read_bytes(), TYPES[suffix])
+        if entry.is_dir():
+            found |= static_files(entry, f"{prefix}{entry.name}/")
+        elif entry.is_file() and suffix in TYPES:
+            found[prefix + entry.name] = StaticFile(entry.read_bytes(), TYPES[suffix])
     return found

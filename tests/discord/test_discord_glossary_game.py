@@ -49,7 +49,7 @@ async def test_a_german_game_with_a_french_and_a_brazilian_player_speaks_the_gam
     assert rejected_in(french, "fr") == [] and english_in(french) == []
 
     brazilian = "\n".join(private_texts(simcord_env, joao, start)) + "\n" + rules[joao]
-    for words in ("Escolha sua carta da dor para a rodada 1 de 5", "naipe da dor", "seguir o naipe", "vaza"):
+    for words in ("escolha sua carta da dor", "naipe da dor", "seguir o naipe", "vaza"):
         assert words in brazilian, words
     assert not re.search(r"\b(Runde|Stich|Ärger\w*)\b", brazilian)
     assert rejected_in(brazilian, "pt-BR") == [] and english_in(brazilian) == []

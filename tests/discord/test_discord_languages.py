@@ -85,12 +85,12 @@ async def test_a_german_table_with_a_french_player(simcord_env, speaking_users) 
 
     french = "\n".join(private_texts(simcord_env, claire, start))
     assert "choisis ta carte maudite" in french and "Tes cartes\u202f:" in french
-    assert "Partie terminée" in french and "Runde" not in french
+    assert ("Fin\u202f: victoire" in french or "Partie terminée" in french) and "Runde" not in french
     assert english_in(french) == []
     assert await table.bot.memory.locale(claire.id) == "fr"  # remembered in the service's notes, for later DMs
     assert await table.bot.service.notes.note("locale", str(claire.id)) == "fr"
     german = "\n".join(private_texts(simcord_env, anna, start))
-    assert "Wähle deine Ärgerkarte für Runde 1 von 5" in german and english_in(german) == []
+    assert "wähle deine Ärgerkarte" in german and english_in(german) == []
 
 
 async def test_an_option_in_another_language_is_refused_in_the_readers(simcord_env, speaking_users) -> None:

@@ -128,7 +128,7 @@ async def test_export_without_a_game_is_refused_and_kept_after_reset(db: Databas
     await service.reset(TABLE, actor(6, moderator=True))
     record = await service.export(TABLE)
     # the round reset in its middle is cut off: its hands were never all played, so they stay hidden (issue 40)
-    assert record["rounds"] == [] and len(record["seats"]) == 3
+    assert record["rounds"] == []
     await service.close()
     service, _ = await open_service(db("t"))
     assert await service.export(TABLE) == record
