@@ -12,8 +12,7 @@ seat, the decision (stale hands, double clicks) and the card (in hand, legal now
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import Any
 
 import discord
 
@@ -23,39 +22,15 @@ from bot.discord.id_button import IdButton, template
 from bot.discord.language import adopt
 from bot.discord.links import web_links
 from bot.discord.table import render
+from bot.discord.table.table_actions import TableActions
 from bot.i18n import t
 from bot.model.events import YourHand
 
 PREFIX = "st:v1"
 
 
-class HandActions(Protocol):
-    """What a click on a hand or on the board's button calls (:class:`bot.discord.table.actions.Actions`)."""
-
-    async def hand_choice(
-        self,
-        interaction: discord.Interaction,
-        kind: str,
-        table_id: int,
-        seat: int,
-        decision: int,
-        cards: Sequence[str],
-    ) -> None: ...
-
-    async def show_hand(self, interaction: discord.Interaction, table_id: int) -> None: ...
-
-    async def come_back(self, interaction: discord.Interaction, table_id: int) -> None: ...
-
-    async def lobby_join(self, interaction: discord.Interaction, table_id: int) -> None: ...
-
-    async def lobby_start(self, interaction: discord.Interaction, table_id: int) -> None: ...
-
-    async def rematch(self, interaction: discord.Interaction, table_id: int) -> None: ...
-
-    async def rematch_answer(self, interaction: discord.Interaction, table_id: int, yes: bool) -> None: ...
-
-
-def _actions(interaction: discord.Interaction) -> HandActions:
+def _actions(interaction: discord.Interaction) -> TableActions:
+    """What a click on a hand or on the board's button calls (filled by :class:`bot.discord.table.actions.Actions`)."""
     return bot_of(interaction).actions
 
 
