@@ -363,7 +363,11 @@ function renderRoundEnd() {
 function renderResult() {
   const over = state.phase === "over";
   parts.result.hidden = !over;
-  if (!over) { replaceChildren(parts.result); return; }
+  if (!over) { replaceChildren(parts.result); delete parts.result.dataset.shown; return; }
+  // built once per result: a later render (the last trick's hold ending) must not swap the links under a finger
+  const shown = JSON.stringify([state.totals, state.winners, state.seats.map((s) => s.name), you]);
+  if (parts.result.dataset.shown === shown) return;
+  parts.result.dataset.shown = shown;
   const places = placesOf(state.totals);
   const winners = state.winners.map(seatName).join(", ");
   replaceChildren(parts.result, ...resultPanel({ places, totals: state.totals, winners, seatName, you }),
