@@ -37,6 +37,15 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"error: {message} (see {self.prog} --help)\n")
 
 
+NAME_SHOWN_MAX = 200  # characters of a file's name in an error line
+
+
+def _shown(name: str) -> str:
+    """A file's name fit for one error line: control characters as "?", a long name cut with an ellipsis."""
+    clean = "".join("?" if ord(ch) < 32 or ord(ch) == 127 else ch for ch in name)
+    return clean if len(clean) <= NAME_SHOWN_MAX else clean[: NAME_SHOWN_MAX - 1] + "…"
+
+
 def read_record_text(name: str, stdin: TextIO) -> str:
     """The text of one record file (``-``: standard input), at most :data:`MAX_RECORD_BYTES`."""
     try:
@@ -48,20 +57,20 @@ def read_record_text(name: str, stdin: TextIO) -> str:
                 raw = f.read(MAX_RECORD_BYTES + 1)
     except OSError as err:
         reason = err.strerror or str(err)
-        text = f"{name}: cannot read the file ({reason})"
+        text = f"{_shown(name)}: cannot read the file ({reason})"
         raise FileProblem(text, "cannot_read", name=name, reason=reason, errno=err.errno or 0) from None
     except UnicodeDecodeError:
-        raise FileProblem(f"{name}: the file is not UTF-8 text", "not_utf8", name=name) from None
+        raise FileProblem(f"{_shown(name)}: the file is not UTF-8 text", "not_utf8", name=name) from None
     if len(raw) > MAX_RECORD_BYTES:
         kilobytes = MAX_RECORD_BYTES // 1024
-        text = f"{name}: the file is larger than {kilobytes} kB; a record is far smaller"
+        text = f"{_shown(name)}: the file is larger than {kilobytes} kB; a record is far smaller"
         raise FileProblem(text, "too_large", name=name, kilobytes=kilobytes)
     if isinstance(raw, str):
         return raw
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise FileProblem(f"{name}: the file is not UTF-8 text", "not_utf8", name=name) from None
+        raise FileProblem(f"{_shown(name)}: the file is not UTF-8 text", "not_utf8", name=name) from None
 
 
 def _bounded_int(digits: str) -> int:
@@ -79,21 +88,21 @@ def load_file(name: str, stdin: TextIO) -> Game:
     """The game replayed from one record file (``-``: standard input); raises RecordError naming the file."""
     text = read_record_text(name, stdin)
     if not text.strip():
-        text = f"{name}: the file is empty; a record is the JSON that sticheln play --record writes"
+        text = f"{_shown(name)}: the file is empty; a record is the JSON that sticheln play --record writes"
         raise FileProblem(text, "empty", name=name)
     try:
         data = json.loads(text, parse_int=_bounded_int)
     except RecordError as err:
-        raise FileProblem(f"{name}: {err}", "not_json", name=name, reason=str(err)) from None
+        raise FileProblem(f"{_shown(name)}: {err}", "not_json", name=name, reason=str(err)) from None
     except json.JSONDecodeError as err:
-        text = f"{name}: not valid JSON ({err})"
+        text = f"{_shown(name)}: not valid JSON ({err})"
         raise FileProblem(text, "not_json", name=name, reason=str(err), line=err.lineno, column=err.colno) from None
     except (ValueError, RecursionError) as err:
-        raise FileProblem(f"{name}: not valid JSON ({err})", "not_json", name=name, reason=str(err)) from None
+        raise FileProblem(f"{_shown(name)}: not valid JSON ({err})", "not_json", name=name, reason=str(err)) from None
     try:
         return load_record(data)
     except RecordError as err:
-        raise FileProblem(f"{name}: {err}", "invalid", name=name, reason=str(err)) from None
+        raise FileProblem(f"{_shown(name)}: {err}", "invalid", name=name, reason=str(err)) from None
 
 
 def run(argv: list[str], stdout: TextIO, stderr: TextIO, stdin: TextIO) -> int:

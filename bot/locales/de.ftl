@@ -786,6 +786,7 @@ web_switched_off = Der Tisch im Browser ist auf diesem Server ausgeschaltet.
 web_failed = Bei uns ist etwas schiefgegangen; nichts wurde geändert. Bitte versuche es noch einmal.
 web_watch_only = Zuschauer schauen zu; sie können nicht spielen.
 web_too_fast = Zu viele Nachrichten auf einmal; bitte langsamer.
+web_message_too_long = Diese Nachricht ist zu lang für einen Zug; es wurde nichts gespielt.
 web_replay_start = Anfang
 web_replay_back = Zurück
 web_replay_next = Weiter
@@ -947,6 +948,7 @@ os_no_such_file = diese Datei gibt es nicht
 os_no_permission = keine Leseberechtigung
 os_is_folder = das ist ein Ordner
 os_no_folder = ein Teil des Pfads ist kein Ordner
+os_name_too_long = der Name ist zu lang
 replay_json_position = in Zeile { $line }, Spalte { $column }
 
 ## i41w: the web table sees the whole trick, round and table

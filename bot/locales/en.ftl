@@ -776,6 +776,7 @@ web_switched_off = The web table is switched off on this server.
 web_failed = Something went wrong on our side; nothing was changed. Please try again.
 web_watch_only = Spectators watch; they cannot play.
 web_too_fast = Too many messages at once; please slow down.
+web_message_too_long = That message is too long to be a move; nothing was played.
 web_replay_start = Start
 web_replay_back = Back
 web_replay_next = Next
@@ -937,6 +938,7 @@ os_no_such_file = there is no such file
 os_no_permission = no permission to read it
 os_is_folder = it is a folder
 os_no_folder = a part of the path is no folder
+os_name_too_long = the name is too long
 replay_json_position = at line { $line }, column { $column }
 
 ## i41w: the web table sees the whole trick, round and table

@@ -863,6 +863,7 @@ web_switched_off = La table dans le navigateur est désactivée sur ce serveur.
 web_failed = Un problème est survenu de notre côté ; rien n'a été modifié. Réessaie, s'il te plaît.
 web_watch_only = Les spectateurs regardent ; ils ne peuvent pas jouer.
 web_too_fast = Trop de messages à la fois ; ralentis, s'il te plaît.
+web_message_too_long = Ce message est trop long pour être un coup ; rien n'a été joué.
 web_replay_start = Début
 web_replay_back = Précédent
 web_replay_next = Suivant
@@ -1040,6 +1041,7 @@ os_no_such_file = ce fichier n'existe pas
 os_no_permission = pas le droit de le lire
 os_is_folder = c'est un dossier
 os_no_folder = une partie du chemin n'est pas un dossier
+os_name_too_long = le nom est trop long
 replay_json_position = à la ligne { $line }, colonne { $column }
 
 ## i41w: the web table sees the whole trick, round and table

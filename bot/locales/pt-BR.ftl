@@ -875,6 +875,7 @@ web_switched_off = A mesa no navegador está desligada neste servidor.
 web_failed = Algo deu errado do nosso lado; nada foi alterado. Tente de novo, por favor.
 web_watch_only = Espectadores assistem; não podem jogar.
 web_too_fast = Mensagens demais de uma vez; mais devagar, por favor.
+web_message_too_long = Essa mensagem é longa demais para ser uma jogada; nada foi jogado.
 web_replay_start = Início
 web_replay_back = Voltar
 web_replay_next = Avançar
@@ -1051,6 +1052,7 @@ os_no_such_file = esse arquivo não existe
 os_no_permission = sem permissão para lê-lo
 os_is_folder = é uma pasta
 os_no_folder = uma parte do caminho não é uma pasta
+os_name_too_long = o nome é longo demais
 replay_json_position = na linha { $line }, coluna { $column }
 
 ## i41w: the web table sees the whole trick, round and table

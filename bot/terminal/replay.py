@@ -8,8 +8,9 @@ import os
 import sys
 from typing import TextIO
 
-from bot.i18n import t
+from bot.i18n import quoted, t
 from bot.i18n.command_line import LocalParser
+from bot.terminal.arguments import PATH_SHOWN_MAX
 from sticheln.record import RecordError
 from sticheln.replay import BROKEN_PIPE_STATUS, FileProblem, replay_file
 
@@ -18,6 +19,7 @@ OS_REASONS = {
     "EACCES": "os_no_permission",
     "EISDIR": "os_is_folder",
     "ENOTDIR": "os_no_folder",
+    "ENAMETOOLONG": "os_name_too_long",
 }
 
 
@@ -26,6 +28,8 @@ def record_problem(err: RecordError) -> str:
     if not isinstance(err, FileProblem):
         return str(err)
     values = dict(err.values)
+    if "name" in values:  # a file's name as typed, fit for one line
+        values["name"] = quoted(str(values["name"]), PATH_SHOWN_MAX)
     code = errno.errorcode.get(int(str(values.pop("errno", 0))), "")
     if code in OS_REASONS:
         values["reason"] = t(OS_REASONS[code])  # the system's reason is English whatever LANG says

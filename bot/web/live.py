@@ -36,7 +36,8 @@ class Limits:
 
     per_table: int = 500  # pages open on one table (players and spectators)
     per_address: int = 50  # pages open from one address, every table together
-    message_bytes: int = 1024  # a move is a few dozen bytes
+    message_bytes: int = 1024  # a move is a few dozen bytes: a longer message is answered, not played
+    frame_bytes: int = 65536  # beyond this the connection is closed (aiohttp's own limit), not even read
     # a person clicks far slower; a script playing at --delay 0 (one move per decision) stays below it
     messages_per_second: float = 20.0
     burst: int = 20

@@ -240,7 +240,7 @@ class WebTable:
         if not origin_allowed(request.headers.get("Origin"), request.host, self._origins):
             raise Refused(403, "web_link_refused")  # a page of another site: no live connection for it
         limits = self.live.limits
-        socket = web.WebSocketResponse(max_msg_size=limits.message_bytes, heartbeat=30, autoping=True)
+        socket = web.WebSocketResponse(max_msg_size=limits.frame_bytes, heartbeat=30, autoping=True)
         address = client_address(request.remote, request.headers.get("X-Forwarded-For"), self._trusted)
         viewer = Viewer(socket, table_id, address, lang=language(request), tokens=limits.burst)
         return viewer
@@ -258,6 +258,9 @@ class WebTable:
                     break  # binary frames, or too large ones (an error): the page is closed
                 if not viewer.allowed(self.live.limits):
                     await self._say(viewer, "web_too_fast")
+                    continue
+                if len(message.data.encode()) > self.live.limits.message_bytes:
+                    await self._say(viewer, "web_message_too_long")
                     continue
                 await self._moved(viewer, message.data)
         finally:

@@ -151,3 +151,13 @@ def test_dm_with_rounds_is_refused_with_one_line():
     result = run("-m", "bot.cli", "play", "--dm", "--rounds", "3", *FAST)
     assert result.stdout == ""
     assert one_error_line(result) == "error: --dm (4 rounds) and --rounds 3 contradict each other; choose one"
+
+
+@pytest.mark.parametrize("program", ["sticheln", "bot.cli"])
+def test_a_very_long_or_odd_file_name_is_shown_in_one_short_line(program):
+    """Issue 39: a 5,000-character name (too long for the system) and one with a line break each give one
+    error line of at most about 250 characters, the name cut with an ellipsis."""
+    for name, reason in (("a" * 5000, "too long"), ("a\nb.json", "no such file")):
+        line = one_error_line(run("-m", program, "replay", name))
+        assert line.startswith("error: a") and reason in line.lower() and len(line) < 260, line
+        assert ("…" in line) == (len(name) > 200)

@@ -46,13 +46,15 @@ async def test_pages_per_table_and_per_address_are_limited(tmp_path: Path) -> No
             await second.close()
 
 
-async def test_an_oversized_message_closes_the_page_and_changes_nothing(tmp_path: Path) -> None:
+async def test_a_huge_message_closes_the_page_and_changes_nothing(tmp_path: Path) -> None:
+    """Beyond the frame limit (64 KiB) a message is not even read: the connection is closed."""
     with served(tmp_path, ["Ann", "Bo"], ai_players=1) as table:
         before = table.version()
         async with aiohttp.ClientSession() as http:
             socket = await http.ws_connect(live(table.play_url(0)))
             await next_frame(socket, "state")
-            await socket.send_str(json.dumps({"action": "pain", "cards": ["R1"], "decision": 0, "pad": "x" * 5000}))
+            pad = "x" * (Limits().frame_bytes + 1)
+            await socket.send_str(json.dumps({"action": "pain", "cards": ["R1"], "decision": 0, "pad": pad}))
             message = await asyncio.wait_for(socket.receive(), 10)
             assert message.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED, aiohttp.WSMsgType.CLOSING)
         assert table.version() == before
@@ -100,9 +102,9 @@ def run_in(table: Served, make: Any) -> Any:
     return table.run(make)
 
 
-async def test_any_text_within_the_limit_is_answered_in_one_line_in_the_pages_language(tmp_path: Path) -> None:
-    """Issue 39, item 3: a page's message of any characters up to the size limit is refused in one sentence of
-    the page's language and changes nothing; the game goes on."""
+async def test_any_text_is_answered_in_one_line_in_the_pages_language(tmp_path: Path) -> None:
+    """Issue 39, item 3: a page's message of any characters, within the size limit or beyond it, is refused in
+    one sentence of the page's language and changes nothing; the game goes on."""
     with served(tmp_path, ["Ann", "Bo"], ai_players=1) as table:
         before = table.version()
         async with aiohttp.ClientSession() as http:
@@ -114,6 +116,11 @@ async def test_any_text_within_the_limit_is_answered_in_one_line_in_the_pages_la
                 await player.send_str(text)
                 said = (await next_frame(player, "refused"))["message"]
                 assert said.startswith("Entschuldige") and "\n" not in said, said
+            for text in ("x" * 1025, "🃏" * 5000, json.dumps({"action": "play", "cards": ["G5"] * 300})):
+                assert len(text.encode()) > Limits().message_bytes
+                await player.send_str(text)  # too long to be a move: answered in one line, the page stays open
+                said = (await next_frame(player, "refused"))["message"]
+                assert said.startswith("Diese Nachricht ist zu lang") and "\n" not in said, said
             assert table.version() == before
             hand = state["hand"]
             move = {"action": "pain", "cards": hand["legal"][:1], "decision": hand["decision"]}
