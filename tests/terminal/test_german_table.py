@@ -11,7 +11,7 @@ from bot.i18n import ai_seat_name
 from tests.i18n.english import english_in
 from tests.terminal.helpers import FAST, play_in_process, replay
 
-HINT_DE = re.compile(r"[123]\. \S+: (\+|-)?[0-9]+,[0-9] Punkte in dieser Runde erwartet")
+HINT_DE = re.compile(r"=?[123]\. \S+: (\+|-)?[0-9]+,[0-9] Punkte in dieser Runde erwartet")
 
 
 @pytest.fixture(scope="module")
