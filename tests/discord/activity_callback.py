@@ -1,4 +1,4 @@
-"""What simcord 3.2 lacks of Discord's Activities, taught to it: the LAUNCH_ACTIVITY callback, the entry point's handler.
+"""What simcord 3.2 lacks of Discord's Activities, taught to it: the LAUNCH_ACTIVITY callback, the entry point handler.
 
 **LAUNCH_ACTIVITY** (interaction callback type 12).
 Discord's OpenAPI document (``discord/discord-api-spec``, ``LaunchActivityInteractionCallbackRequest``) has the
