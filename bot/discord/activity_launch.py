@@ -65,6 +65,13 @@ async def launch(interaction: discord.Interaction) -> None:
     await safe.respond(interaction, text, ephemeral=True)
 
 
+def is_entry_point(interaction: discord.Interaction) -> bool:
+    """The application's entry point command, sent to the bot where its handler is APP_HANDLER (1); with
+    Discord's default handler (DISCORD_LAUNCH_ACTIVITY, 2) Discord opens the Activity and sends nothing."""
+    data: Any = interaction.data or {}
+    return interaction.type is discord.InteractionType.application_command and data.get("type") == PRIMARY_ENTRY_POINT
+
+
 async def browser_link(table_id: int, user_id: int) -> str | None:
     """The user's personal link while they sit at the table's game, else the spectator's; None without links."""
     links = web_links.current

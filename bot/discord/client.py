@@ -51,8 +51,14 @@ log = logging.getLogger("bot.discord")
 
 class Tree(app_commands.CommandTree):
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        """Every command answers in its user's language (:func:`bot.discord.language.adopt`)."""
+        """Every command answers in its user's language (:func:`bot.discord.language.adopt`).
+
+        Discord's entry point command is not the tree's: handled by the app (APP_HANDLER), it launches the
+        Activity as ``/play`` does; the tree would not know it and leave it unanswered."""
         await adopt(interaction)
+        if activity_launch.is_entry_point(interaction):
+            await activity_launch.launch(interaction)
+            return False
         return True
 
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:

@@ -69,6 +69,11 @@ SELECTS = {3, 5, 6, 7, 8}  # string, user, role, mentionable, channel selects
 COMMAND_TEXT_MAX = 4000  # a command's names, descriptions and choices, the longest localisation of each
 CHAT_INPUT, SUBCOMMAND, SUBCOMMAND_GROUP, STRING, INTEGER, NUMBER = 1, 1, 2, 3, 4, 10
 THREAD_ARCHIVE_MINUTES = {60, 1440, 4320, 10080}
+# OpenAPI InteractionCallbackTypes: PONG, the message answers, autocomplete, MODAL, LAUNCH_ACTIVITY, and 13
+# (SOCIAL_LAYER_SKU_PURCHASE_ELIGIBILITY)
+CALLBACK_TYPES = {1, 4, 5, 6, 7, 8, 9, 12, 13}
+LAUNCH_ACTIVITY, PRIMARY_ENTRY_POINT = 12, 4
+ENTRY_POINT_HANDLERS = {1, 2}  # APP_HANDLER, DISCORD_LAUNCH_ACTIVITY
 
 
 @dataclass(frozen=True)
@@ -228,8 +233,13 @@ def component_emoji(check: _Check, shown: Any, where: str) -> None:
 
 
 def callback(check: _Check, body: Any) -> None:
-    """An interaction's answer: a message (4, 7), a deferral (5, 6), autocomplete choices (8)."""
+    """An interaction's answer: a message (4, 7), a deferral (5, 6), autocomplete choices (8), the Activity (12,
+    nothing but its type: LaunchActivityInteractionCallbackRequest)."""
     kind, data = body.get("type"), body.get("data")
+    if kind not in CALLBACK_TYPES:
+        check.fail("$.type", f"one of {sorted(CALLBACK_TYPES)} (is {kind!r})")
+    if kind == LAUNCH_ACTIVITY and set(body) != {"type"}:
+        check.fail("$", f"LAUNCH_ACTIVITY has its type only (has {sorted(body)})")
     if kind in (4, 7) and data is not None:
         message(check, data, "$.data")
     if kind == 8 and isinstance(data, dict):
@@ -260,11 +270,16 @@ def command_list(check: _Check, body: Any) -> None:
     chat = [c for c in commands if c.get("type", CHAT_INPUT) == CHAT_INPUT]
     if len(chat) > 100:
         check.fail("$", f"at most 100 slash commands (has {len(chat)})")
+    if sum(1 for c in commands if c.get("type") == PRIMARY_ENTRY_POINT) > 1:
+        check.fail("$", "at most one entry point command (type 4)")
     for i, command in enumerate(commands):
         at = f"$[{i}]"
         slash = command.get("type", CHAT_INPUT) == CHAT_INPUT
         named(check, command, at, slash=slash, description=slash)
         options(check, command.get("options"), at)
+        handler = command.get("handler")
+        if handler is not None and (command.get("type") != PRIMARY_ENTRY_POINT or handler not in ENTRY_POINT_HANDLERS):
+            check.fail(f"{at}.handler", f"an entry point's (type 4) only, one of {sorted(ENTRY_POINT_HANDLERS)}")
         total = command_text(command)
         if total > COMMAND_TEXT_MAX:
             check.fail(at, f"at most {COMMAND_TEXT_MAX} characters of names, descriptions and choices (has {total})")

@@ -16,6 +16,7 @@ from pydantic import SecretStr
 
 from bot.app import discord_bot as create_bot
 from bot.discord.links import web_links
+from tests.discord.activity_callback import LAUNCH_ACTIVITY, ActivityLaunches, accept_entry_point_handler
 from tests.discord.discord_helpers import (
     close_service,
     dm_hand,
@@ -30,7 +31,14 @@ from tests.discord.test_discord_web import state_frame
 from tests.web.fake_discord import FakeDiscord
 
 ACTIVITY_ORIGIN = "https://1234567890123.discordsays.com"
-ENTRY_POINT = {"name": "launch", "type": 4, "description": "Launch the table", "integration_types": [0, 1]}
+# Discord's default entry point (made when Activities are enabled): Discord opens the Activity itself (handler 2)
+ENTRY_POINT = {
+    "name": "launch",
+    "type": 4,
+    "description": "Launch the table",
+    "integration_types": [0, 1],
+    "handler": 2,
+}
 
 
 def free_port() -> int:
@@ -72,12 +80,40 @@ async def started_table(env: Any) -> Any:
     return table
 
 
+@pytest.fixture
+def launches(monkeypatch: pytest.MonkeyPatch) -> ActivityLaunches:
+    """simcord answering LAUNCH_ACTIVITY as Discord does for an application with Activities enabled."""
+    return ActivityLaunches().install(monkeypatch)
+
+
+def launch_callbacks(env: Any) -> list[Any]:
+    return [
+        r for r in env.http_requests if r.path.endswith("/callback") and (r.json or {}).get("type") == LAUNCH_ACTIVITY
+    ]
+
+
+@pytest.mark.parametrize("settings", ["activity"], indirect=True)
+async def test_play_launches_the_activity_where_the_application_has_activities(
+    simcord_env: Any, settings: Any, launches: ActivityLaunches
+) -> None:
+    """The interaction answered with LAUNCH_ACTIVITY (type 12, no data), for a player and a spectator alike:
+    no message, no link."""
+    table = await started_table(simcord_env)
+    seated = await table.players[1].slash(table.channel, "play")
+    watching = await table.players[3].slash(table.channel, "play")
+    for result in (seated, watching):
+        assert result.acknowledged and result.response is None and not result.followups
+    assert len(launches.launched) == 2 and not launches.refused
+    assert [r.json for r in launch_callbacks(simcord_env)] == [{"type": 12}, {"type": 12}]
+
+
 @pytest.mark.parametrize("settings", ["web", "activity"], indirect=True)
 async def test_play_gives_a_seated_player_their_link_and_others_the_spectators_where_no_activity_opens(
-    simcord_env: Any, settings: Any
+    simcord_env: Any, settings: Any, launches: ActivityLaunches
 ) -> None:
-    """Without the Activity, or when Discord refuses to launch it (the simulator knows no LAUNCH_ACTIVITY,
-    as Discord answers an application without Activities), /play answers with the web table's link."""
+    """Without the Activity in the settings (no launch tried), or when Discord refuses to launch it (an
+    application without Activities enabled), /play answers with the web table's link."""
+    launches.enabled = False
     table = await started_table(simcord_env)
     seated = await table.players[1].slash(table.channel, "play")
     watching = await table.players[3].slash(table.channel, "play")
@@ -88,6 +124,29 @@ async def test_play_gives_a_seated_player_their_link_and_others_the_spectators_w
     link = table.bot.web.site.links.seat(token, table.bot.web.site.now())
     assert link is not None and (link.seat, link.user_id) == (1, table.players[1].id)
     assert f"{settings.web_base_url}/watch/" in reply_text(watching)
+    tried = 2 if settings.activity_client_id is not None else 0
+    assert len(launches.refused) == tried and len(launch_callbacks(simcord_env)) == tried and not launches.launched
+
+
+ENTRY_POINT_INTERACTION = {"id": "4444", "name": "launch", "type": 4}
+
+
+@pytest.mark.parametrize("settings", ["activity"], indirect=True)
+@pytest.mark.parametrize("enabled", [True, False])
+async def test_the_entry_point_sent_to_the_app_launches_as_play_does(
+    simcord_env: Any, settings: Any, launches: ActivityLaunches, enabled: bool
+) -> None:
+    """An entry point whose handler is the app's (APP_HANDLER): the bot gets the command (type 4, no tree
+    command of that name) and answers as /play: the Activity, or the link where Discord refuses it."""
+    launches.enabled = enabled
+    table = await started_table(simcord_env)
+    player = table.players[0]
+    result = await player._dispatch_interaction(2, table.channel, ENTRY_POINT_INTERACTION)  # APPLICATION_COMMAND
+    assert result.acknowledged
+    if enabled:
+        assert len(launches.launched) == 1 and result.response is None
+    else:
+        assert len(launches.refused) == 1 and f"{settings.web_base_url}/play/" in reply_text(result)
 
 
 async def test_play_without_a_web_table_says_where_to_play(simcord_env: Any) -> None:
@@ -104,26 +163,34 @@ async def restart(env: Any, settings: Any) -> None:
 
 
 @pytest.mark.parametrize("settings", ["activity"], indirect=True)
-async def test_the_command_sync_keeps_discords_entry_point_command(simcord_env: Any, settings: Any) -> None:
+async def test_the_command_sync_keeps_discords_entry_point_command(
+    simcord_env: Any, settings: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Discord made the entry point when Activities were enabled; the bot's sync must not drop it."""
+    accept_entry_point_handler(monkeypatch)
     commands = simcord_env.backend.commands.setdefault(None, {})
     commands[("launch", 4)] = {**ENTRY_POINT, "id": "4444", "application_id": str(simcord_env.backend.application_id)}
     await restart(simcord_env, settings)
     kept = simcord_env.backend.commands[None]
     assert ("launch", 4) in kept and ("play", 1) in kept and ("join", 1) in kept
     assert kept[("launch", 4)]["description"] == ENTRY_POINT["description"]
+    # the overwrite sent it as Discord has it, its handler (Discord opens the Activity) included
+    [sync] = [r for r in simcord_env.http_requests if r.method == "PUT" and r.path.endswith("/commands")][-1:]
+    [sent] = [c for c in sync.json if c.get("type") == 4]
+    assert sent == ENTRY_POINT
 
 
 async def test_a_sync_refused_for_want_of_the_entry_point_is_made_again_with_it(
-    simcord_env: Any, settings: Any
+    simcord_env: Any, settings: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Without the Activity's settings the plain sync runs; Discord's refusal 50240 brings the entry point in."""
+    accept_entry_point_handler(monkeypatch)
     commands = simcord_env.backend.commands.setdefault(None, {})
     commands[("launch", 4)] = {**ENTRY_POINT, "id": "4444", "application_id": str(simcord_env.backend.application_id)}
     simcord_env.inject_error("PUT", "/applications/*/commands", status=400, code=50240)
     await restart(simcord_env, settings)
     kept = simcord_env.backend.commands[None]
-    assert ("launch", 4) in kept and ("play", 1) in kept
+    assert ("launch", 4) in kept and ("play", 1) in kept and kept[("launch", 4)]["handler"] == 2
 
 
 @pytest.fixture

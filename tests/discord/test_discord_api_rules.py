@@ -85,6 +85,21 @@ def test_good_answers_threads_and_commands_pass():
     assert broken(SYNC, [good_command()]) == []
     assert broken(GUILD_SYNC, [good_command(), {"type": 3, "name": "Review game"}]) == []  # a message command
     assert broken("POST /users/@me/channels", {"recipient_id": "7"}) == []
+    assert broken(CALLBACK, {"type": 12}) == []  # LAUNCH_ACTIVITY
+    entry_point = {"type": 4, "name": "launch", "description": "Launch", "handler": 2, "integration_types": [0, 1]}
+    assert broken(SYNC, [good_command(), entry_point]) == []
+
+
+def test_launch_activity_and_the_entry_point_are_checked():
+    assert broken(CALLBACK, {"type": 12, "data": {"content": "x"}}) == [
+        "$: LAUNCH_ACTIVITY has its type only (has ['data', 'type'])"
+    ]
+    assert broken(CALLBACK, {"type": 10}) == ["$.type: one of [1, 4, 5, 6, 7, 8, 9, 12, 13] (is 10)"]
+    entry_point = {"type": 4, "name": "launch", "description": "Launch", "handler": 2}
+    assert broken(SYNC, [entry_point, {**entry_point, "name": "start"}]) == [
+        "$: at most one entry point command (type 4)"
+    ]
+    assert broken(SYNC, [{**entry_point, "handler": 3}]) and broken(SYNC, [{**good_command(), "handler": 1}])
 
 
 def changed(edit: Any) -> dict[str, Any]:
