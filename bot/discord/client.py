@@ -160,7 +160,7 @@ class StichelnBot(discord.AutoShardedClient):
         channels, router = Channels(self, memory, limiter), EventRouter()
         # the board registers first: a hand's link and totals read what the board just stored
         self._presenter = Presenter(channels, router, memory, limiter, self.settings)
-        delivery = Delivery(self, channels, router, memory, limiter)
+        delivery = Delivery(self, channels, router, memory, limiter, self.settings)
         self._actions = Actions(service, delivery, memory, self._presenter)
         self._club = ClubParts(self, app.club, router, limiter, memory)  # after the board: its chart follows its embed
         self._reviews = app.reviews
