@@ -167,6 +167,7 @@ class StichelnBot(discord.AutoShardedClient):
         service.subscribe(router)
         try:
             await service.resume()  # reload unfinished tables, re-arm their clocks
+            await self._actions.resume_rematches()  # and the deadlines of the rematch calls still open
             await self._club.resume()
             await self.web.start(app, self.settings)
         except BaseException:

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from bot.discord.dispatch import EventRouter
 from bot.discord.hands.dm_hands import DmHands
 from bot.discord.hands.hand_context import HandRenderer
+from bot.discord.hands.hand_text import Played
 from bot.discord.memory import AdapterMemory
 from bot.i18n import speaking
 from bot.model.events import (
@@ -30,6 +31,7 @@ from bot.model.events import (
     PublicEvent,
     TableReset,
     TrickTaken,
+    YourHand,
 )
 from bot.settings import Settings
 
@@ -52,6 +54,17 @@ def waiting_users(board: Board) -> list[int]:
         if not asked:
             waiting.append(s.user_id)
     return waiting
+
+
+def played_now(hand: YourHand, board: Board) -> Played | None:
+    """What the player did last, while it is the news: their pain card(s) while the others choose, their card of
+    the trick in progress. The hand keeps the headline its click's answer gave it."""
+    if board.phase == "pain":
+        return Played("pain", hand.own_pain) if hand.own_pain else None
+    if board.leader is None:
+        return None
+    index = (hand.seat - board.leader) % len(board.seats)
+    return Played("play", (board.trick[index],)) if index < len(board.trick) else None
 
 
 class WaitingLines:
@@ -105,7 +118,7 @@ class WaitingLines:
         if live is None or live.hand is None or live.asks or live.away or live.hand.round_index != board.round_index:
             return  # no hand, a decision's (a new DM follows), or the away notice: nothing waits in it
         with speaking(await self._memory.locale(user_id)):
-            content, view = await self._renderer.render(live.hand, board)
+            content, view = await self._renderer.render(live.hand, board, played=played_now(live.hand, board))
         if await self._dms.edit(live, content, view):
             self._shown[key] = board.version
 
