@@ -42,8 +42,8 @@ Key = tuple[int, int]  # (table, user)
 
 def waiting_users(board: Board) -> list[int]:
     """The human players whose hands wait now (nothing is asked of them at this moment)."""
-    if board.phase == "tricks" and board.turn is None:
-        return []  # the trick lies complete for a moment: the next board says who leads
+    if board.phase == "tricks" and (board.turn is None or len(board.trick) >= len(board.seats)):
+        return []  # the trick lies complete for a moment: the next board says who leads, and until when
     if board.phase not in ("pain", "tricks"):
         return []
     waiting = []
