@@ -28,7 +28,7 @@ from typing import Any
 import simcord
 
 from bot import Settings, create_bot
-from bot.service import TableService
+from bot.app import App
 
 GLOBAL_LIMIT = 50  # Discord's global requests per second for one bot token
 SCENARIOS = {"4 humans": (4, 0), "1 human + 3 AI": (1, 3), "6 humans": (6, 0)}
@@ -62,7 +62,7 @@ def route(method: str, path: str, names: dict[str, str]) -> str:
 
 async def play_game(humans: int, ais: int, think: float, seed: int, database: Path) -> Traffic:
     settings = Settings(database=database, shard_count=1)  # the default pacing; simcord needs the count
-    bot = create_bot(settings, service_factory=lambda s: TableService.open(s, seed=seed))  # the same deals each run
+    bot = create_bot(settings, opening=lambda s: App.open(s, seed=seed))  # the same deals each run
     env = simcord.Env(bot, settle_timeout=0.9)  # sleeps of the bot's pacing wait for advance_time
     await env.start()
     try:

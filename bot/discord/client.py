@@ -166,13 +166,14 @@ class StichelnBot(discord.AutoShardedClient):
         channels, router = Channels(self, memory, limiter), EventRouter()
         # the board registers first: a hand's link and totals read what the board just stored
         self._presenter = Presenter(channels, router, memory, limiter, self.settings)
-        delivery = Delivery(self, channels, router, memory, limiter)
+        delivery = Delivery(self, channels, router, memory, limiter, self.settings)
         self._actions = Actions(service, delivery, memory, self._presenter)
         self._club = ClubParts(self, app.club, router, limiter, memory)  # after the board: its chart follows its embed
         self._reviews = app.reviews
         service.subscribe(router)
         try:
             await service.resume()  # reload unfinished tables, re-arm their clocks
+            await self._actions.resume_rematches()  # and the deadlines of the rematch calls still open
             await self._club.resume()
             await self.web.start(app, self.settings)
         except BaseException:

@@ -4,8 +4,8 @@ Everything here must survive a restart and be shared by every bot process
 (a DM click reaches shard 0's process, the table's events may be rendered by
 another): the board message of each table and its thread, each player's live
 hand message, the users whose DMs are closed, DM channel ids, the interaction
-tokens kept for later edits, the language of each user, the turn pings of players without DMs, and the
-points of this round's tricks (for the running totals). Only ids, strings and
+tokens kept for later edits, the language of each user, the turn pings of players without DMs, the
+points of this round's tricks (for the running totals), and each table's open rematch call. Only ids, strings and
 the service's plain event values are stored, never discord.py objects: any
 process renders from them through partial messages or the interaction's
 webhook. :class:`InMemory` is the default (one process); a database
@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal, Protocol, TypeVar
 
+from bot.discord.table.rematch import RematchCall
 from bot.model.events import YourHand
 
 Where = Literal["dm", "ephemeral"]  # a hand by DM, or the private reply to "Show my hand" and /hand
@@ -152,6 +153,14 @@ class AdapterMemory(Protocol):
     async def forget_table(self, table_id: int) -> None:
         """A new game or a reset: drop the hands, pings and tricks of the table (not its board or thread)."""
 
+    async def rematch(self, table_id: int) -> RematchCall | None:
+        """The table's open rematch call (:mod:`bot.discord.table.rematch`), or None."""
+
+    async def set_rematch(self, table_id: int, call: RematchCall | None) -> None: ...
+
+    async def rematches(self) -> dict[int, RematchCall]:
+        """Every open rematch call, by table (to wait for their deadlines again after a restart)."""
+
     # -- a user ---------------------------------------------------------------------------
     async def dm_channel(self, user_id: int) -> int | None:
         """The id of the user's DM channel, once opened."""
@@ -183,6 +192,7 @@ class InMemory:
         self._locales: dict[int, str] = {}
         self._results: dict[tuple[int, str], PostedResult] = {}
         self._event_posts: dict[int, EventPosts] = {}
+        self._rematches: dict[int, RematchCall] = {}
 
     async def board(self, table_id: int) -> BoardMessage | None:
         return self._boards.get(table_id)
@@ -230,6 +240,15 @@ class InMemory:
         self._hands = {k: v for k, v in self._hands.items() if k[0] != table_id}
         self._pings = {k: v for k, v in self._pings.items() if k[0] != table_id}
         self._tricks = {k: v for k, v in self._tricks.items() if k[0] != table_id}
+
+    async def rematch(self, table_id: int) -> RematchCall | None:
+        return self._rematches.get(table_id)
+
+    async def set_rematch(self, table_id: int, call: RematchCall | None) -> None:
+        _put(self._rematches, table_id, call)
+
+    async def rematches(self) -> dict[int, RematchCall]:
+        return dict(self._rematches)
 
     async def dm_channel(self, user_id: int) -> int | None:
         return self._dm_channels.get(user_id)

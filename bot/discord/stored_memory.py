@@ -23,6 +23,7 @@ from bot.discord.memory import (
     TrickPoints,
     Where,
 )
+from bot.discord.table.rematch import RematchCall
 from bot.model.events import YourHand
 from bot.storage import codec
 from bot.storage.storage import Notes
@@ -93,6 +94,17 @@ class StoredMemory:
 
     async def forget_table(self, table_id: int) -> None:
         await self._notes.forget_notes(PER_TABLE, f"{table_id}/")
+
+    async def rematch(self, table_id: int) -> RematchCall | None:
+        text = await self._notes.note("rematch", str(table_id))
+        return RematchCall.load(json.loads(text)) if text is not None else None
+
+    async def set_rematch(self, table_id: int, call: RematchCall | None) -> None:
+        await self._notes.set_note("rematch", str(table_id), None if call is None else json.dumps(call.dump()))
+
+    async def rematches(self) -> dict[int, RematchCall]:
+        found = await self._notes.notes("rematch", "")
+        return {int(key): RematchCall.load(json.loads(text)) for key, text in found.items()}
 
     # -- a user ---------------------------------------------------------------------------
 

@@ -31,10 +31,10 @@ def test_the_asker_is_in_the_computer_is_not_asked_and_out_leaves_the_call() -> 
 def test_the_call_mentions_only_those_it_waits_for() -> None:
     call = RematchCall.open(board(), 11, "bo", now=1000.0)
     with speaking("en"):
-        text = call_text(call, "bo")
+        text = call_text(call)
     assert "<@10>" in text and "<@12>" in text and "<@11>" not in text and "<t:1120:R>" in text
     call.answer(10, True)
     call.answer(12, True)
     with speaking("en"):
-        text = call_text(call, "bo")
+        text = call_text(call)
     assert "<@" not in text and "ann" in text and "cy" in text

@@ -35,11 +35,13 @@ from bot.discord.hands.components import result_view
 from bot.discord.hands.dm_hands import DmHands, Sent, now, signature
 from bot.discord.hands.hand_context import HandRenderer
 from bot.discord.hands.hand_text import Played
+from bot.discord.hands.waiting import WaitingLines
 from bot.discord.limiter import RestLimiter
 from bot.discord.memory import AdapterMemory, Grant, HandMessage, Where
 from bot.discord.table.channels import Channels
 from bot.i18n import speaking, t
 from bot.model.events import Board, GameOver, GameStarted, SeatAway, TableReset, TurnWarning, YourHand
+from bot.settings import Settings
 
 E = TypeVar("E")
 
@@ -61,6 +63,7 @@ class Delivery:
         router: EventRouter,
         memory: AdapterMemory,
         limiter: RestLimiter,
+        settings: Settings,
     ) -> None:
         self._router = router
         self._memory = memory
@@ -69,6 +72,7 @@ class Delivery:
         self._closed = ClosedDms(channels, memory, limiter, self._renderer, self._dms)
         away = AwayNotices(memory, self._renderer, self._dms, self._closed)
         self._clicks: dict[tuple[int, int], tuple[Click, Where]] = {}  # clicks of this process awaiting their hand
+        WaitingLines(router, memory, self._renderer, self._dms, settings, lambda tid, uid: (tid, uid) in self._clicks)
         router.on(YourHand, self._in_their_language(self._hand, lambda e: e.user_id))
         router.on(TurnWarning, self._in_their_language(self._warning, lambda e: e.user_id))
         router.on(SeatAway, self._in_their_language(away.away, away_user))

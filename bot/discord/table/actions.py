@@ -44,7 +44,9 @@ class LobbyOpener(Protocol):
 
     async def reopen(self, table_id: int, board: Board, by: int, by_name: str, now: float) -> RematchCall: ...
 
-    def rematch_call(self, table_id: int) -> RematchCall | None: ...
+    async def rematch_call(self, table_id: int) -> RematchCall | None: ...
+
+    async def answer_rematch(self, table_id: int, user_id: int, yes: bool) -> RematchCall | None: ...
 
     async def rematch_changed(self, table_id: int, board: Board, *, closed: str | None = None) -> None: ...
 
@@ -61,6 +63,7 @@ class Actions:
         self._delivery = delivery
         self._memory = memory
         self._lobby = lobby
+        self._rematch_timers: dict[int, asyncio.Task[None]] = {}  # table -> the wait for its call's deadline
 
     async def board_embed(self, board: Board) -> discord.Embed:
         """``/spielinfo`` during a game: the board as the channel shows it, with the running totals."""
@@ -149,7 +152,7 @@ class Actions:
         if not await safe.defer(interaction, ephemeral=True):
             return
         lobby = self._lobby
-        call = lobby.rematch_call(table_id) if lobby is not None else None
+        call = await lobby.rematch_call(table_id) if lobby is not None else None
         if lobby is None or call is None:
             await safe.respond(interaction, t("dh_rematch_over"))
             return
@@ -157,7 +160,10 @@ class Actions:
         if not call.asks(actor.user_id):
             await safe.respond(interaction, t("tf_rematch_not_seated"))
             return
-        call.answer(actor.user_id, yes)  # first: the lobby's news of one leaving shows the call as it is now
+        call = await lobby.answer_rematch(table_id, actor.user_id, yes)  # first: the lobby's news shows it answered
+        if call is None:
+            await safe.respond(interaction, t("dh_rematch_over"))
+            return
         if not yes:
             try:
                 await self.service.leave(table_id, actor)
@@ -167,21 +173,36 @@ class Actions:
         await safe.respond(interaction, t("dh_rematch_ok_in" if yes else "dh_rematch_ok_out"))
         await self._rematch_moved(table_id, call)
 
+    async def resume_rematches(self) -> None:
+        """After a restart: wait again for the deadline of every stored call (a call past it starts now)."""
+        for table_id, call in (await self._memory.rematches()).items():
+            self._arm_rematch(table_id, call)
+
     async def _rematch_moved(self, table_id: int, call: RematchCall) -> None:
         """Show the answers, start the game once everyone answered, or wait for the silent until the deadline."""
         if call.settled:
+            timer = self._rematch_timers.pop(table_id, None)
+            if timer is not None and timer is not asyncio.current_task():
+                timer.cancel()
             await self._start_rematch(table_id, call)
             return
         await self._lobby_changed(table_id)
-        if call.timer is None:
-            call.timer = asyncio.create_task(self._rematch_timeout(table_id, call))
+        self._arm_rematch(table_id, call)
 
-    async def _rematch_timeout(self, table_id: int, call: RematchCall) -> None:
+    def _arm_rematch(self, table_id: int, call: RematchCall) -> None:
+        timer = self._rematch_timers.get(table_id)
+        if timer is None or timer.done():
+            self._rematch_timers[table_id] = asyncio.create_task(self._rematch_timeout(table_id, call.deadline))
+
+    async def _rematch_timeout(self, table_id: int, deadline: float) -> None:
         """The deadline: the silent give up their seats, and the game starts with those who are in."""
-        await asyncio.sleep(max(0.0, call.deadline - now()))
-        if self._lobby is None or self._lobby.rematch_call(table_id) is not call:
+        await asyncio.sleep(max(0.0, deadline - now()))
+        call = await self._lobby.rematch_call(table_id) if self._lobby is not None else None
+        if call is None:
+            return  # it gathered its table, or it was closed
+        if call.deadline > deadline + 1:  # a later call of the same table: wait for its own deadline
+            self._rematch_timers[table_id] = asyncio.create_task(self._rematch_timeout(table_id, call.deadline))
             return
-        call.starting = True
         for user_id, name in list(call.waiting.items()):
             with contextlib.suppress(Refusal):  # they left meanwhile
                 await self.service.leave(table_id, Actor(user_id, name))
@@ -196,6 +217,9 @@ class Actions:
         try:
             await self.service.start(table_id, by, rated=True, dm=False)
         except Refusal:
+            with contextlib.suppress(Refusal):
+                if (await self.service.board(table_id)).phase in ("pain", "tricks"):
+                    return  # another process started it
             await self._lobby_changed(table_id, closed=t("dh_rematch_too_few"))
 
     async def _lobby_changed(self, table_id: int, *, closed: str | None = None) -> None:

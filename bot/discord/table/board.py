@@ -73,7 +73,6 @@ class Presenter:
         self._limiter = limiter
         self._settings = settings
         self._tables: dict[int, TableBoard] = {}
-        self._calls: dict[int, tuple[RematchCall, str]] = {}  # table -> its open rematch call, and who asked
         self._messages = BoardMessages(channels, router, memory, limiter, settings)
         handlers: list[tuple[type[Any], Any]] = [
             (ev.Joined, self._joined),
@@ -135,20 +134,30 @@ class Presenter:
         state = self._tables.setdefault(table_id, TableBoard())
         async with state.lock:
             with speaking(self._channels.table_locale(table_id, board)):
-                open_call = self._calls.get(table_id)
-                if open_call is not None:
-                    open_call[0].answer(by, True)
+                call = await self._memory.rematch(table_id)
+                if call is not None:
+                    call.answer(by, True)
+                    await self._memory.set_rematch(table_id, call)
                     await self._lobby(table_id, board, "")
-                    return open_call[0]
+                    return call
                 call = RematchCall.open(board, by, by_name, now)
-                self._calls[table_id] = (call, by_name)
+                await self._memory.set_rematch(table_id, call)
                 await self._memory.set_board(table_id, None)  # a new message: only a post notifies
                 await self._lobby(table_id, board, "")
                 return call
 
-    def rematch_call(self, table_id: int) -> RematchCall | None:
-        found = self._calls.get(table_id)
-        return found[0] if found is not None else None
+    async def rematch_call(self, table_id: int) -> RematchCall | None:
+        return await self._memory.rematch(table_id)
+
+    async def answer_rematch(self, table_id: int, user_id: int, yes: bool) -> RematchCall | None:
+        """Record the player's answer in the stored call (under the table's lock: answers never overwrite each
+        other); the call as it is now, or None if it is over."""
+        state = self._tables.setdefault(table_id, TableBoard())
+        async with state.lock:
+            call = await self._memory.rematch(table_id)
+            if call is not None and call.answer(user_id, yes):
+                await self._memory.set_rematch(table_id, call)
+            return call
 
     async def rematch_changed(self, table_id: int, board: ev.Board, *, closed: str | None = None) -> None:
         """The call's message shows the answers; ``closed``: the call ends (with this note), Join and Start return."""
@@ -156,9 +165,7 @@ class Presenter:
         async with state.lock:
             with speaking(self._channels.table_locale(table_id, board)):
                 if closed is not None:
-                    found = self._calls.pop(table_id, None)
-                    if found is not None:
-                        found[0].cancel()
+                    await self._memory.set_rematch(table_id, None)
                 await self._lobby(table_id, board, closed or "")
 
     async def _lobby(self, table_id: int, board: ev.Board, latest: str, told: Told | None = None) -> None:
@@ -167,10 +174,9 @@ class Presenter:
         While a rematch call is open, it is the call (and a post mentions the players it waits for)."""
         view = lobby_view(table_id) if board.phase in ("lobby", "over") else None
         mention: list[int] = []
-        found = self._calls.get(table_id)
-        if found is not None:
-            call, by_name = found
-            latest = call_text(call, by_name) + ("\n" + latest if latest else "")
+        call = await self._memory.rematch(table_id)
+        if call is not None:
+            latest = call_text(call) + ("\n" + latest if latest else "")
             view, mention = rematch_view(table_id), list(call.waiting)
         text = render.clip((latest + "\n" if latest else "") + render.lobby_text(board))
         shown = await self._memory.board(table_id)
@@ -212,9 +218,7 @@ class Presenter:
 
     async def _game_started(self, state: TableBoard, event: ev.GameStarted) -> None:
         tid = event.table_id
-        found = self._calls.pop(tid, None)
-        if found is not None:  # the rematch gathered its table
-            found[0].cancel()
+        await self._memory.set_rematch(tid, None)  # a rematch call has gathered its table, or /start was quicker
         told = event_told(tid)
         if await posted_once.made(self._memory, told, START):
             return  # told before a restart: the start message is up, and the game's board and thread are later news
