@@ -1140,3 +1140,10 @@ record_illegal_pain = { $reason ->
    *[other] die Regeln erlauben diese Ärgerkarte nicht
 }
 record_long_number = eine Zahl mit { $digits } Ziffern, weit mehr, als ein Spielprotokoll je enthält
+
+## i42e: web, Beschriftung und Wert auf den Webseiten, und ein Rang (1. bis 6.)
+web_labelled = { $label }: { $value }
+web_rank_1 = 1.
+web_rank_2 = 2.
+web_rank_3 = 3.
+web_rank = { $place }.

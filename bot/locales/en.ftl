@@ -1130,3 +1130,10 @@ record_illegal_pain = { $reason ->
    *[other] the rules do not allow this pain card
 }
 record_long_number = a number of { $digits } digits, far more than any game record holds
+
+## i42e: web, the web pages' label and value, and a finishing rank (1st to 6th)
+web_labelled = { $label }: { $value }
+web_rank_1 = 1st
+web_rank_2 = 2nd
+web_rank_3 = 3rd
+web_rank = { $place }th

@@ -1262,3 +1262,10 @@ record_illegal_pain = { $reason ->
    *[other] les règles n'autorisent pas cette carte maudite
 }
 record_long_number = un nombre de { $digits } chiffres, bien plus que n'en contient un compte rendu
+
+## i42e: web, libellé et valeur des pages web, et un rang (1er à 6e)
+web_labelled = { $label } : { $value }
+web_rank_1 = 1er
+web_rank_2 = 2e
+web_rank_3 = 3e
+web_rank = { $place }e

@@ -1269,3 +1269,10 @@ record_illegal_pain = { $reason ->
    *[other] as regras não permitem esta carta da dor
 }
 record_long_number = um número de { $digits } dígitos, muito mais do que um registro de partida contém
+
+## i42e: web, rótulo e valor nas páginas web, e uma posição (1º a 6º)
+web_labelled = { $label }: { $value }
+web_rank_1 = 1º
+web_rank_2 = 2º
+web_rank_3 = 3º
+web_rank = { $place }º
