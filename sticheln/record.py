@@ -76,6 +76,7 @@ RECORD_CODES: dict[str, tuple[str, ...]] = {
     "illegal_pain": ("reason", "card"),
     "illegal_play": ("reason", "card"),
     "long_number": ("digits",),
+    "too_deep": (),
 }
 
 

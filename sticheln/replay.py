@@ -91,7 +91,10 @@ def load_file(name: str, stdin: TextIO) -> Game:
     except json.JSONDecodeError as err:
         text = f"{name}: not valid JSON ({err})"
         raise FileProblem(text, "not_json", name=name, reason=str(err), line=err.lineno, column=err.colno) from None
-    except (ValueError, RecursionError) as err:
+    except RecursionError as err:
+        deep = RecordError("the JSON is nested too deeply for a record", "too_deep")
+        raise FileProblem(f"{name}: not valid JSON ({err})", "not_json", deep, name=name, reason=str(err)) from None
+    except ValueError as err:
         raise FileProblem(f"{name}: not valid JSON ({err})", "not_json", name=name, reason=str(err)) from None
     try:
         return load_record(data)

@@ -1140,6 +1140,7 @@ record_illegal_pain = { $reason ->
    *[other] die Regeln erlauben diese Ärgerkarte nicht
 }
 record_long_number = eine Zahl mit { $digits } Ziffern, weit mehr, als ein Spielprotokoll je enthält
+record_too_deep = das JSON ist für ein Spielprotokoll zu tief verschachtelt
 
 ## i42e: web, Beschriftung und Wert auf den Webseiten, und ein Rang (1. bis 6.)
 web_labelled = { $label }: { $value }

@@ -1130,6 +1130,7 @@ record_illegal_pain = { $reason ->
    *[other] the rules do not allow this pain card
 }
 record_long_number = a number of { $digits } digits, far more than any game record holds
+record_too_deep = the JSON is nested too deeply for a game record
 
 ## i42e: web, the web pages' label and value, and a finishing rank (1st to 6th)
 web_labelled = { $label }: { $value }

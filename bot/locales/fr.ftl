@@ -1262,6 +1262,7 @@ record_illegal_pain = { $reason ->
    *[other] les règles n'autorisent pas cette carte maudite
 }
 record_long_number = un nombre de { $digits } chiffres, bien plus que n'en contient un compte rendu
+record_too_deep = le JSON est trop imbriqué pour un compte rendu
 
 ## i42e: web, libellé et valeur des pages web, et un rang (1er à 6e)
 web_labelled = { $label } : { $value }

@@ -1269,6 +1269,7 @@ record_illegal_pain = { $reason ->
    *[other] as regras não permitem esta carta da dor
 }
 record_long_number = um número de { $digits } dígitos, muito mais do que um registro de partida contém
+record_too_deep = o JSON é aninhado demais para um registro de partida
 
 ## i42e: web, rótulo e valor nas páginas web, e uma posição (1º a 6º)
 web_labelled = { $label }: { $value }

@@ -68,8 +68,8 @@ def _main(argv: list[str], stdin: TextIO, stderr: TextIO) -> int:
         )
         print(t("term_error", message=problem), file=stderr)
         return 2
-    except RecursionError as err:
-        print(t("term_error", message=t("replay_not_json", name=args.html, reason=str(err))), file=stderr)
+    except RecursionError:
+        print(t("term_error", message=t("replay_not_json", name=args.html, reason=t("record_too_deep"))), file=stderr)
         return 2
     try:
         page = offline_page(record, args.lang)
