@@ -1,4 +1,4 @@
-## Deutsch. Spielbegriffe wie auf der BrettspielWelt und in Amigos Regel (docs/GLOSSARY.md): Stich, Runde, Ärgerfarbe, Ärgerkarte, ausspielen, Tisch, Platz.
+## Deutsch. Spielbegriffe nach docs/GLOSSARY.md (BSWs und Amigos Wörter, wo sie eindeutig sind): Stich, Runde, Ärgerfarbe, Ärgerkarte, ausspielen, Tisch, Platz.
 ## Kartencodes (R7, Y3 …) bleiben, wie RULES.md sie festlegt: Spieler tippen sie so.
 
 ## Tisch-Service: Ablehnungen und Ansagen (bot.service)
