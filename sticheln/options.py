@@ -12,7 +12,14 @@ MAX_ROUNDS = 10
 
 
 class OptionsError(ValueError):
-    """Options that no game can have."""
+    """Options that no game can have. ``str()`` is English; ``code`` and ``values`` say the same for a caller
+    that words it itself: round_count (``most``), start (``most``), flag (``name``), not_object,
+    unknown (``name``, ``known``)."""
+
+    def __init__(self, message: str, code: str, **values: object) -> None:
+        super().__init__(message)
+        self.code = code
+        self.values = values
 
 
 @dataclass(frozen=True)
@@ -46,12 +53,14 @@ class Options:
             and not isinstance(self.round_count, bool)
             and 1 <= self.round_count <= MAX_ROUNDS
         ):
-            raise OptionsError(f"round_count must be a whole number from 1 to {MAX_ROUNDS}")
+            raise OptionsError(
+                f"round_count must be a whole number from 1 to {MAX_ROUNDS}", "round_count", most=MAX_ROUNDS
+            )
         if isinstance(self.start, bool) or not isinstance(self.start, int) or not 0 <= self.start < players:
-            raise OptionsError(f"start must be a seat number from 0 to {players - 1}")
+            raise OptionsError(f"start must be a seat number from 0 to {players - 1}", "start", most=players - 1)
         for flag in ("dm", "hidden", "twopain"):
             if not isinstance(getattr(self, flag), bool):
-                raise OptionsError(f"{flag} must be true or false")
+                raise OptionsError(f"{flag} must be true or false", "flag", name=flag)
 
     def to_record(self) -> dict[str, Any]:
         """The non-default options, as RECORD.md's ``options`` object."""
@@ -61,11 +70,14 @@ class Options:
     def from_record(cls, data: Any, players: int) -> Options:
         """Read RECORD.md's ``options`` object; unknown keys and wrong types are refused."""
         if not isinstance(data, dict):
-            raise OptionsError("options must be an object")
+            raise OptionsError("options must be an object", "not_object")
         known = {f.name for f in fields(cls)}
         unknown = sorted(set(data) - known)
         if unknown:
-            raise OptionsError(f"unknown option {unknown[0]!r} (known: {', '.join(sorted(known))})")
+            known_list = ", ".join(sorted(known))
+            raise OptionsError(
+                f"unknown option {unknown[0]!r} (known: {known_list})", "unknown", name=unknown[0], known=known_list
+            )
         options = cls(**data)
         options.check(players)
         return options

@@ -23,11 +23,13 @@ BROKEN_PIPE_STATUS = 128 + 13
 
 class FileProblem(RecordError):
     """A record file refused, with what a caller needs to word the refusal in another language:
-    ``kind`` (cannot_read, not_utf8, too_large, empty, not_json, invalid) and its ``values``."""
+    ``kind`` (cannot_read, not_utf8, too_large, empty, not_json, invalid) and its ``values``; for a record
+    refused inside (``invalid``, or a number too long in ``not_json``), ``detail`` is that refusal."""
 
-    def __init__(self, text: str, kind: str, **values: object) -> None:
+    def __init__(self, text: str, kind: str, detail: RecordError | None = None, **values: object) -> None:
         super().__init__(text)
         self.kind = kind
+        self.detail = detail
         self.values = values
 
 
@@ -74,8 +76,9 @@ def read_record_text(name: str, stdin: TextIO) -> str:
 
 
 def _bounded_int(digits: str) -> int:
-    if len(digits.lstrip("-")) > MAX_NUMBER_DIGITS:
-        raise RecordError(f"a number of {len(digits.lstrip('-'))} digits, far more than any record holds")
+    length = len(digits.lstrip("-"))
+    if length > MAX_NUMBER_DIGITS:
+        raise RecordError(f"a number of {length} digits, far more than any record holds", "long_number", digits=length)
     return int(digits)
 
 
@@ -93,16 +96,21 @@ def load_file(name: str, stdin: TextIO) -> Game:
     try:
         data = json.loads(text, parse_int=_bounded_int)
     except RecordError as err:
-        raise FileProblem(f"{_shown(name)}: {err}", "not_json", name=name, reason=str(err)) from None
+        raise FileProblem(f"{_shown(name)}: {err}", "not_json", err, name=name, reason=str(err)) from None
     except json.JSONDecodeError as err:
         text = f"{_shown(name)}: not valid JSON ({err})"
         raise FileProblem(text, "not_json", name=name, reason=str(err), line=err.lineno, column=err.colno) from None
-    except (ValueError, RecursionError) as err:
+    except RecursionError as err:
+        deep = RecordError("the JSON is nested too deeply for a record", "too_deep")
+        raise FileProblem(
+            f"{_shown(name)}: not valid JSON ({err})", "not_json", deep, name=name, reason=str(err)
+        ) from None
+    except ValueError as err:
         raise FileProblem(f"{_shown(name)}: not valid JSON ({err})", "not_json", name=name, reason=str(err)) from None
     try:
         return load_record(data)
     except RecordError as err:
-        raise FileProblem(f"{_shown(name)}: {err}", "invalid", name=name, reason=str(err)) from None
+        raise FileProblem(f"{_shown(name)}: {err}", "invalid", err, name=name, reason=str(err)) from None
 
 
 def run(argv: list[str], stdout: TextIO, stderr: TextIO, stdin: TextIO) -> int:

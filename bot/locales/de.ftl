@@ -1,4 +1,4 @@
-## Deutsch. Spielbegriffe wie auf der BrettspielWelt und in Amigos Regel (docs/GLOSSARY.md): Stich, Runde, Ärgerfarbe, Ärgerkarte, ausspielen, Tisch, Platz.
+## Deutsch. Spielbegriffe nach docs/GLOSSARY.md (BSWs und Amigos Wörter, wo sie eindeutig sind): Stich, Runde, Ärgerfarbe, Ärgerkarte, ausspielen, Tisch, Platz.
 ## Kartencodes (R7, Y3 …) bleiben, wie RULES.md sie festlegt: Spieler tippen sie so.
 
 ## Tisch-Service: Ablehnungen und Ansagen (bot.service)
@@ -1065,3 +1065,88 @@ dc_cmd_play = Den Tisch dieses Kanals öffnen: in Discord, wo es geht, sonst im 
 activity_launch_browser = Der Tisch kann sich hier nicht in Discord öffnen. Öffne ihn im Browser: { $url }
 activity_launch_nothing = Der Tisch kann sich hier nicht in Discord öffnen, und dieser Bot hat keinen Tisch im Browser. Nutze stattdessen /hand und die Tafel.
 cli_activity_incomplete = Fehler: Die Discord-Aktivität braucht außerdem { $missing } (siehe docs/ACTIVITY.md im Projekt).
+
+
+## i42e: record faults, ein abgelehntes Spielprotokoll (die Spielbibliothek liefert nur Codes)
+record_place_round = Runde { $round }
+record_place_seat = Runde { $round }, Platz { $seat } ({ $name })
+record_place_trick = Runde { $round }, Stich { $trick }, Platz { $seat } ({ $name })
+record_fault_at = { $place }: { $fault }
+record_json_list = eine Liste
+record_json_object = ein Objekt
+record_not_object = ein Spielprotokoll ist ein JSON-Objekt
+record_format_missing = „format“ fehlt; es muss „{ $expected }“ sein
+record_format_wrong = „format“ muss „{ $expected }“ sein, nicht { $found }
+record_players = „players“ muss eine Liste von { $least } bis { $most } Namen sein
+record_options = Optionen: { $problem }
+record_option_round_count = round_count muss eine ganze Zahl von 1 bis { $most } sein
+record_option_start = start muss eine Platznummer von 0 bis { $most } sein
+record_option_flag = { $option } muss true oder false sein
+record_option_not_object = die Optionen müssen ein JSON-Objekt sein
+record_option_unknown = unbekannte Option „{ $option }“ (bekannt: { $known })
+record_rounds_not_list = „rounds“ muss eine Liste sein
+record_round_shape = eine Runde ist ein Objekt mit den Listen hands, pain und plays
+record_too_many_rounds = das Protokoll hat { $count ->
+    [one] { $count } Runde
+   *[other] { $count } Runden
+}, dieses Spiel aber nur { $rounds }
+record_round_ended = die Runde war nach { $tricks ->
+    [one] { $tricks } Stich
+   *[other] { $tricks } Stichen
+} ({ $most ->
+    [one] { $most } Karte
+   *[other] { $most } Karten
+}) zu Ende, das Protokoll hat aber { $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+} für sie
+record_round_unfinished = die Runde ist nicht zu Ende ({ $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+} von { $most } gespielt), ist aber nicht die letzte Runde des Protokolls
+record_hands_count = { $count ->
+    [one] { $count } Blatt
+   *[other] { $count } Blätter
+} für { $players } Spieler
+record_hand_size = das Blatt hat { $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+} statt { $size }
+record_hand_not_list = das Blatt ist keine Liste von { $size ->
+    [one] { $size } Karte
+   *[other] { $size } Karten
+}
+record_dealt_twice = { $card } ist zweimal ausgeteilt
+record_dealt_twice_to = { $card } ist zweimal ausgeteilt (auch an Platz { $seat }, { $name })
+record_pain_count = pain hat { $count ->
+    [one] { $count } Eintrag
+   *[other] { $count } Einträge
+} für { $players } Spieler
+record_pain_shape = { $twopain ->
+    [yes] der Eintrag in pain muss eine Liste zweier verschiedener Karten sein (twopain)
+   *[no] der Eintrag in pain muss ein Kartencode sein
+}
+record_not_card_code = { $value } ist kein Kartencode
+record_illegal_play = { $reason ->
+    [not_in_hand] { $card } ist nicht unter den Karten dieses Platzes
+    [already_played] { $card } ist schon gespielt
+    [is_pain_card] { $card } ist die Ärgerkarte dieses Platzes und wird nicht gespielt
+    [not_a_card] „{ $card }“ ist keine Karte dieses Spiels
+    [game_over] das Spiel ist schon zu Ende
+   *[other] die Regeln erlauben diese Karte hier nicht
+}
+record_illegal_pain = { $reason ->
+    [not_in_hand] Ärgerkarte: { $card } ist nicht unter den Karten dieses Platzes
+    [same_card_twice] die zwei Ärgerkarten müssen verschiedene Karten sein
+    [pain_already_chosen] die Ärgerkarte ist schon gewählt
+   *[other] die Regeln erlauben diese Ärgerkarte nicht
+}
+record_long_number = eine Zahl mit { $digits } Ziffern, weit mehr, als ein Spielprotokoll je enthält
+record_too_deep = das JSON ist für ein Spielprotokoll zu tief verschachtelt
+
+## i42e: web, Beschriftung und Wert auf den Webseiten, und ein Rang (1. bis 6.)
+web_labelled = { $label }: { $value }
+web_rank_1 = 1.
+web_rank_2 = 2.
+web_rank_3 = 3.
+web_rank = { $place }.

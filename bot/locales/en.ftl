@@ -1055,3 +1055,88 @@ dc_cmd_play = Open this channel's table: inside Discord where it can, else in th
 activity_launch_browser = The table cannot open inside Discord here. Open it in the browser: { $url }
 activity_launch_nothing = The table cannot open inside Discord here, and this bot has no web table. Use /hand and the board instead.
 cli_activity_incomplete = error: the Discord Activity needs { $missing } too (see docs/ACTIVITY.md in the project).
+
+
+## i42e: record faults, a refused game record, worded here (the game library gives codes)
+record_place_round = round { $round }
+record_place_seat = round { $round }, seat { $seat } ({ $name })
+record_place_trick = round { $round }, trick { $trick }, seat { $seat } ({ $name })
+record_fault_at = { $place }: { $fault }
+record_json_list = a list
+record_json_object = an object
+record_not_object = a game record is a JSON object
+record_format_missing = "format" is missing; it must be "{ $expected }"
+record_format_wrong = "format" must be "{ $expected }", not { $found }
+record_players = "players" must be a list of { $least } to { $most } names
+record_options = options: { $problem }
+record_option_round_count = round_count must be a whole number from 1 to { $most }
+record_option_start = start must be a seat number from 0 to { $most }
+record_option_flag = { $option } must be true or false
+record_option_not_object = the options must be a JSON object
+record_option_unknown = unknown option "{ $option }" (known: { $known })
+record_rounds_not_list = "rounds" must be a list
+record_round_shape = a round is an object with the lists hands, pain and plays
+record_too_many_rounds = the record has { $count ->
+    [one] { $count } round
+   *[other] { $count } rounds
+}, but this game has only { $rounds }
+record_round_ended = the round ended after { $tricks ->
+    [one] { $tricks } trick
+   *[other] { $tricks } tricks
+} ({ $most ->
+    [one] { $most } card
+   *[other] { $most } cards
+}), but the record has { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+} for it
+record_round_unfinished = the round is unfinished ({ $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+} of { $most } played), but it is not the record's last round
+record_hands_count = { $count ->
+    [one] { $count } hand
+   *[other] { $count } hands
+} for { $players } players
+record_hand_size = the hand holds { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+} instead of { $size }
+record_hand_not_list = the hand is not a list of { $size ->
+    [one] { $size } card
+   *[other] { $size } cards
+}
+record_dealt_twice = { $card } is dealt twice
+record_dealt_twice_to = { $card } is dealt twice (also to seat { $seat }, { $name })
+record_pain_count = pain has { $count ->
+    [one] { $count } entry
+   *[other] { $count } entries
+} for { $players } players
+record_pain_shape = { $twopain ->
+    [yes] the entry in pain must be a list of two different cards (twopain)
+   *[no] the entry in pain must be one card code
+}
+record_not_card_code = { $value } is not a card code
+record_illegal_play = { $reason ->
+    [not_in_hand] { $card } is not in this seat's cards
+    [already_played] { $card } has already been played
+    [is_pain_card] { $card } is this seat's pain card; it is not played
+    [not_a_card] "{ $card }" is not a card of this deck
+    [game_over] the game is already over
+   *[other] the rules do not allow this card here
+}
+record_illegal_pain = { $reason ->
+    [not_in_hand] pain card: { $card } is not in this seat's cards
+    [same_card_twice] the two pain cards must be different cards
+    [pain_already_chosen] the pain card is already chosen
+   *[other] the rules do not allow this pain card
+}
+record_long_number = a number of { $digits } digits, far more than any game record holds
+record_too_deep = the JSON is nested too deeply for a game record
+
+## i42e: web, the web pages' label and value, and a finishing rank (1st to 6th)
+web_labelled = { $label }: { $value }
+web_rank_1 = 1st
+web_rank_2 = 2nd
+web_rank_3 = 3rd
+web_rank = { $place }th

@@ -1178,3 +1178,97 @@ dc_cmd_play = Ouvrir la table de ce salon : dans Discord si c'est possible, si
 activity_launch_browser = La table ne peut pas s'ouvrir dans Discord ici. Ouvre-la dans le navigateur : { $url }
 activity_launch_nothing = La table ne peut pas s'ouvrir dans Discord ici, et ce bot n'a pas de table dans le navigateur. Utilise plutôt /hand et le tableau.
 cli_activity_incomplete = erreur : l'activité Discord a aussi besoin de { $missing } (voir docs/ACTIVITY.md dans le projet).
+
+
+## i42e: record faults, un compte rendu refusé (la bibliothèque du jeu ne donne que des codes)
+record_place_round = manche { $round }
+record_place_seat = manche { $round }, place { $seat } ({ $name })
+record_place_trick = manche { $round }, pli { $trick }, place { $seat } ({ $name })
+record_fault_at = { $place } : { $fault }
+record_json_list = une liste
+record_json_object = un objet
+record_not_object = un compte rendu de partie est un objet JSON
+record_format_missing = il manque « format » ; il doit valoir « { $expected } »
+record_format_wrong = « format » doit valoir « { $expected } », pas { $found }
+record_players = « players » doit être une liste de { $least } à { $most } noms
+record_options = options : { $problem }
+record_option_round_count = round_count doit être un nombre entier de 1 à { $most }
+record_option_start = start doit être un numéro de place de 0 à { $most }
+record_option_flag = { $option } doit valoir true ou false
+record_option_not_object = les options doivent être un objet JSON
+record_option_unknown = option inconnue « { $option } » (connues : { $known })
+record_rounds_not_list = « rounds » doit être une liste
+record_round_shape = une manche est un objet avec les listes hands, pain et plays
+record_too_many_rounds = le compte rendu a { $count ->
+    [0] aucune manche
+    [one] { $count } manche
+   *[other] { $count } manches
+}, mais cette partie n'en a que { $rounds }
+record_round_ended = la manche a pris fin après { $tricks ->
+    [0] aucun pli
+    [one] { $tricks } pli
+   *[other] { $tricks } plis
+} ({ $most ->
+    [0] aucune carte
+    [one] { $most } carte
+   *[other] { $most } cartes
+}), mais le compte rendu lui donne { $count ->
+    [0] aucune carte
+    [one] { $count } carte
+   *[other] { $count } cartes
+}
+record_round_unfinished = la manche n'est pas finie ({ $count ->
+    [0] aucune carte jouée
+    [one] { $count } carte jouée
+   *[other] { $count } cartes jouées
+} sur { $most }), mais ce n'est pas la dernière manche du compte rendu
+record_hands_count = { $count ->
+    [0] aucune main
+    [one] { $count } main
+   *[other] { $count } mains
+} pour { $players } joueurs
+record_hand_size = la main a { $count ->
+    [0] aucune carte
+    [one] { $count } carte
+   *[other] { $count } cartes
+} au lieu de { $size }
+record_hand_not_list = la main n'est pas une liste de { $size ->
+    [0] zéro carte
+    [one] { $size } carte
+   *[other] { $size } cartes
+}
+record_dealt_twice = { $card } est distribuée deux fois
+record_dealt_twice_to = { $card } est distribuée deux fois (aussi à la place { $seat }, { $name })
+record_pain_count = pain a { $count ->
+    [0] aucune entrée
+    [one] { $count } entrée
+   *[other] { $count } entrées
+} pour { $players } joueurs
+record_pain_shape = { $twopain ->
+    [yes] l'entrée de pain doit être une liste de deux cartes différentes (twopain)
+   *[no] l'entrée de pain doit être un code de carte
+}
+record_not_card_code = { $value } n'est pas un code de carte
+record_illegal_play = { $reason ->
+    [not_in_hand] { $card } n'est pas parmi les cartes de cette place
+    [already_played] { $card } est déjà jouée
+    [is_pain_card] { $card } est la carte maudite de cette place ; elle ne se joue pas
+    [not_a_card] « { $card } » n'est pas une carte de ce jeu
+    [game_over] la partie est déjà finie
+   *[other] les règles n'autorisent pas cette carte ici
+}
+record_illegal_pain = { $reason ->
+    [not_in_hand] carte maudite : { $card } n'est pas parmi les cartes de cette place
+    [same_card_twice] les deux cartes maudites doivent être différentes
+    [pain_already_chosen] la carte maudite est déjà choisie
+   *[other] les règles n'autorisent pas cette carte maudite
+}
+record_long_number = un nombre de { $digits } chiffres, bien plus que n'en contient un compte rendu
+record_too_deep = le JSON est trop imbriqué pour un compte rendu
+
+## i42e: web, libellé et valeur des pages web, et un rang (1er à 6e)
+web_labelled = { $label } : { $value }
+web_rank_1 = 1er
+web_rank_2 = 2e
+web_rank_3 = 3e
+web_rank = { $place }e

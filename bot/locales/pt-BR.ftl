@@ -1185,3 +1185,97 @@ dc_cmd_play = Abrir a mesa deste canal: dentro do Discord quando der, senão no 
 activity_launch_browser = A mesa não pode abrir dentro do Discord aqui. Abra no navegador: { $url }
 activity_launch_nothing = A mesa não pode abrir dentro do Discord aqui, e este bot não tem mesa no navegador. Use /hand e o quadro.
 cli_activity_incomplete = erro: a atividade do Discord também precisa de { $missing } (veja docs/ACTIVITY.md no projeto).
+
+
+## i42e: record faults, um registro de partida recusado (a biblioteca do jogo dá só códigos)
+record_place_round = rodada { $round }
+record_place_seat = rodada { $round }, lugar { $seat } ({ $name })
+record_place_trick = rodada { $round }, vaza { $trick }, lugar { $seat } ({ $name })
+record_fault_at = { $place }: { $fault }
+record_json_list = uma lista
+record_json_object = um objeto
+record_not_object = um registro de partida é um objeto JSON
+record_format_missing = falta "format"; ele deve ser "{ $expected }"
+record_format_wrong = "format" deve ser "{ $expected }", não { $found }
+record_players = "players" deve ser uma lista de { $least } a { $most } nomes
+record_options = opções: { $problem }
+record_option_round_count = round_count deve ser um número inteiro de 1 a { $most }
+record_option_start = start deve ser um número de lugar de 0 a { $most }
+record_option_flag = { $option } deve ser true ou false
+record_option_not_object = as opções devem ser um objeto JSON
+record_option_unknown = opção desconhecida "{ $option }" (conhecidas: { $known })
+record_rounds_not_list = "rounds" deve ser uma lista
+record_round_shape = uma rodada é um objeto com as listas hands, pain e plays
+record_too_many_rounds = o registro tem { $count ->
+    [0] { $count } rodadas
+    [one] { $count } rodada
+   *[other] { $count } rodadas
+}, mas esta partida tem só { $rounds }
+record_round_ended = a rodada acabou depois de { $tricks ->
+    [0] { $tricks } vazas
+    [one] { $tricks } vaza
+   *[other] { $tricks } vazas
+} ({ $most ->
+    [0] { $most } cartas
+    [one] { $most } carta
+   *[other] { $most } cartas
+}), mas o registro lhe dá { $count ->
+    [0] { $count } cartas
+    [one] { $count } carta
+   *[other] { $count } cartas
+}
+record_round_unfinished = a rodada não terminou ({ $count ->
+    [0] { $count } cartas jogadas
+    [one] { $count } carta jogada
+   *[other] { $count } cartas jogadas
+} de { $most }), mas não é a última rodada do registro
+record_hands_count = { $count ->
+    [0] { $count } mãos
+    [one] { $count } mão
+   *[other] { $count } mãos
+} para { $players } jogadores
+record_hand_size = a mão tem { $count ->
+    [0] { $count } cartas
+    [one] { $count } carta
+   *[other] { $count } cartas
+} em vez de { $size }
+record_hand_not_list = a mão não é uma lista de { $size ->
+    [0] { $size } cartas
+    [one] { $size } carta
+   *[other] { $size } cartas
+}
+record_dealt_twice = { $card } foi distribuída duas vezes
+record_dealt_twice_to = { $card } foi distribuída duas vezes (também ao lugar { $seat }, { $name })
+record_pain_count = pain tem { $count ->
+    [0] { $count } entradas
+    [one] { $count } entrada
+   *[other] { $count } entradas
+} para { $players } jogadores
+record_pain_shape = { $twopain ->
+    [yes] a entrada de pain deve ser uma lista de duas cartas diferentes (twopain)
+   *[no] a entrada de pain deve ser um código de carta
+}
+record_not_card_code = { $value } não é um código de carta
+record_illegal_play = { $reason ->
+    [not_in_hand] { $card } não está entre as cartas deste lugar
+    [already_played] { $card } já foi jogada
+    [is_pain_card] { $card } é a carta da dor deste lugar; ela não é jogada
+    [not_a_card] "{ $card }" não é uma carta deste baralho
+    [game_over] a partida já acabou
+   *[other] as regras não permitem esta carta aqui
+}
+record_illegal_pain = { $reason ->
+    [not_in_hand] carta da dor: { $card } não está entre as cartas deste lugar
+    [same_card_twice] as duas cartas da dor devem ser diferentes
+    [pain_already_chosen] a carta da dor já foi escolhida
+   *[other] as regras não permitem esta carta da dor
+}
+record_long_number = um número de { $digits } dígitos, muito mais do que um registro de partida contém
+record_too_deep = o JSON é aninhado demais para um registro de partida
+
+## i42e: web, rótulo e valor nas páginas web, e uma posição (1º a 6º)
+web_labelled = { $label }: { $value }
+web_rank_1 = 1º
+web_rank_2 = 2º
+web_rank_3 = 3º
+web_rank = { $place }º

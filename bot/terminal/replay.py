@@ -11,6 +11,7 @@ from typing import TextIO
 from bot.i18n import quoted, t
 from bot.i18n.command_line import LocalParser
 from bot.terminal.arguments import PATH_SHOWN_MAX
+from bot.terminal.record_faults import record_fault
 from sticheln.record import RecordError
 from sticheln.replay import BROKEN_PIPE_STATUS, FileProblem, replay_file
 
@@ -24,12 +25,14 @@ OS_REASONS = {
 
 
 def record_problem(err: RecordError) -> str:
-    """The refusal of a record file in the reader's words (a record's inner fault keeps the library's detail)."""
+    """The refusal of a record file in the reader's words, down to the record's inner fault."""
     if not isinstance(err, FileProblem):
-        return str(err)
+        return record_fault(err)
     values = dict(err.values)
     if "name" in values:  # a file's name as typed, fit for one line
         values["name"] = quoted(str(values["name"]), PATH_SHOWN_MAX)
+    if err.detail is not None:
+        values["reason"] = record_fault(err.detail)
     code = errno.errorcode.get(int(str(values.pop("errno", 0))), "")
     if code in OS_REASONS:
         values["reason"] = t(OS_REASONS[code])  # the system's reason is English whatever LANG says

@@ -16,6 +16,7 @@ from typing import TextIO
 from bot.i18n import from_environment, speaking, t
 from bot.i18n.command_line import LocalParser
 from bot.terminal.arguments import lang_argument, language_asked
+from bot.terminal.record_faults import record_fault
 from bot.terminal.replay import record_problem
 from bot.web.pages import document
 from bot.web.replay_data import replay_data
@@ -67,12 +68,15 @@ def _main(argv: list[str], stdin: TextIO, stderr: TextIO) -> int:
         )
         print(t("term_error", message=problem), file=stderr)
         return 2
-    except RecursionError as err:
-        print(t("term_error", message=t("replay_not_json", name=args.html, reason=str(err))), file=stderr)
+    except RecursionError:
+        print(t("term_error", message=t("replay_not_json", name=args.html, reason=t("record_too_deep"))), file=stderr)
         return 2
     try:
         page = offline_page(record, args.lang)
-    except (RecordError, ValueError, RecursionError) as err:
+    except RecordError as err:
+        print(t("term_error", message=t("replay_invalid", name=args.html, reason=record_fault(err))), file=stderr)
+        return 2
+    except (ValueError, RecursionError) as err:
         print(t("term_error", message=t("replay_invalid", name=args.html, reason=str(err))), file=stderr)
         return 2
     try:

@@ -75,6 +75,11 @@ PAGE_WORDS: dict[str, dict[str, str]] = {
     "web_wait_pain_for_until": {"names": "{names}", "time": "{time}"},
     "web_connected": {},
     "web_offline": {},
+    "web_labelled": {"label": "{label}", "value": "{value}"},
+    "web_rank_1": {},  # a finishing rank: the first three have words of their own in some languages (1st, 1er)
+    "web_rank_2": {},
+    "web_rank_3": {},
+    "web_rank": {"place": "{place}"},
 }
 TITLES = {"play": "web_title_play", "watch": "web_title_watch", "replay": "web_title_replay"}
 ICON = '<link rel="icon" href="/favicon.ico" type="image/svg+xml">'  # served pages only (not the offline file)

@@ -32,6 +32,7 @@ REVIEW_WORDS: dict[str, dict[str, str]] = {
     "web_review_round": {"round": "{round}"},
     "web_pain": {},
     "web_review_jump": {"where": "{where}"},
+    "web_labelled": {"label": "{label}", "value": "{value}"},
     "review_none_costly": {},
     "review_where_pain": {"round": "{round}"},
     "review_where_card": {"round": "{round}", "trick": "{trick}"},

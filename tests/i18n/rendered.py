@@ -261,6 +261,7 @@ KEPT = re.compile(
     r"|\bplay, replay, review\b|\bsticheln(?:-bot)?(?: [a-z]+)?"  # command names
     r"|(?:/|--?)\w[\w-]*|\b\w+:(?=[^\s:])|\b\w+:(?=[.,;)]|$)"  # /commands, --flags, option:value
     r"|'[^']*'|`[^`]*`"  # what the reader typed, quoted back
+    r"|\bround_count\b"  # a game record's option, named as RECORD.md spells it
 )
 KEPT_WORDS = frozenset(
     [

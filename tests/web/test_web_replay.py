@@ -107,3 +107,17 @@ def test_the_legend_shows_the_totals_of_the_step_shown(browser: Any, tmp_path: P
     assert [int(v) for v in table] == summary["totals"]
     assert len(seen) == len(summary["rounds"]) + 1  # zeros, then the totals after each round
     page.close()
+
+
+def test_the_french_offline_replay_spaces_its_colon_as_french_does(browser: Any, tmp_path: Path) -> None:
+    """The legend's "name : total" has French's narrow no-break space before the colon (issue 42)."""
+    out = tmp_path / "partie.html"
+    assert sticheln("replay", "--html", str(EXAMPLE), "-o", str(out), "--lang", "fr").returncode == 0
+    page = browser.new_page()
+    page.goto(out.as_uri())
+    page.wait_for_selector(".legend [data-seat-total]")
+    legend = page.eval_on_selector_all(".legend [data-seat-total]", "ns => ns.map(n => n.textContent)")
+    names = page.eval_on_selector_all("#app [data-seat] .name", "ns => ns.map(n => n.textContent)")
+    assert legend == [f"{n}\u202f: 0" for n in names]
+    assert "IA 1\u202f: 0" in legend  # the AI seats named in French too
+    page.close()

@@ -11,10 +11,16 @@ function say(text) {
   app.replaceChildren(Object.assign(document.createElement("p"), { className: "notice", role: "status", textContent: text }));
 }
 
+// A refusal worded by this server, in the user's language (a failed fetch or the SDK's own errors speak English).
+class Refused extends Error {}
+
+// What the user reads for a failure: the server's words, never the browser's or the SDK's.
+const shown = (error) => (error instanceof Refused ? error.message : words.activity_sign_in_failed);
+
 async function post(path, body) {
   const response = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
   const answer = await response.json().catch(() => ({}));
-  if (!response.ok) throw new Error(answer.error || words.activity_sign_in_failed);
+  if (!response.ok) throw new Refused(answer.error || words.activity_sign_in_failed);
   return answer;
 }
 
@@ -38,7 +44,7 @@ async function show(member) {
   try {
     view = await post("/api/activity/view", { member });
   } catch (error) {
-    say(error.message);
+    say(shown(error));
     setTimeout(() => show(member), 5000); // no table here yet: look again
     return;
   }
@@ -69,7 +75,7 @@ async function main() {
   try {
     member = await signIn(new DiscordSDK(root.dataset.clientId, { disableConsoleLogOverride: true }));
   } catch (error) {
-    say(error instanceof Error && error.message ? error.message : words.activity_sign_in_failed);
+    say(shown(error));
     return;
   }
   await show(member);

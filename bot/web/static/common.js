@@ -52,6 +52,16 @@ export function cardFace(code, tag = "span", attributes = {}) {
   );
 }
 
+// "Anna: 12" in the page's language (French puts a narrow no-break space before the colon).
+export function labelled(label, value) {
+  return word("web_labelled", { label, value });
+}
+
+// "Anna, Bo and Cy" as the page's language joins a list ("Anna, Bo und Cy", "Anna, Bo et Cy").
+export function listOf(names) {
+  return new Intl.ListFormat(document.documentElement.lang || "en", { type: "conjunction" }).format(names);
+}
+
 export function signed(points) {
   return points > 0 ? `+${points}` : String(points);
 }

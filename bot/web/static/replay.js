@@ -1,5 +1,5 @@
 // The replay of a finished game: round by round, trick by trick, with buttons and the arrow keys.
-import { cardFace, el, replaceChildren, shownName, signed, word } from "./common.js";
+import { cardFace, el, labelled, replaceChildren, shownName, signed, word } from "./common.js";
 import { reviewOf } from "./review.js";
 
 const root = document.documentElement;
@@ -139,7 +139,7 @@ function renderChart(current, totals) {
     chart.append(svg("polyline", { points: points.map((v, i) => `${x(i)},${y(v)}`).join(" "), fill: "none", stroke: LINES[s], "stroke-width": 3 }));
   });
   const legend = el("p", { class: "legend" }, ...game.players.map((_, s) => {
-    const item = el("span", { "data-seat-total": s, text: `${name(s)}: ${totals[s]}` }); // the totals at this step
+    const item = el("span", { "data-seat-total": s, text: labelled(name(s), totals[s]) }); // the totals at this step
     item.style.setProperty("--line", LINES[s]);
     return item;
   }));

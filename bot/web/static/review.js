@@ -70,7 +70,7 @@ export function reviewOf(game, steps, go) {
     const better = el("tr", { class: "better" }, el("th", { scope: "row", text: say("web_review_better") }), el("td", {}, cards(d.best)), el("td", { class: "points", text: number.format(d.best_points) }));
     replaceChildren(note, el("h2", {}, badge(d.label), el("span", { class: "where", text: where(d) })),
       el("table", { class: "choices" }, el("thead", {}, head), el("tbody", {}, el("tr", { class: "chosen" }, ...chosen), better)),
-      el("p", { class: "loss" }, el("span", { text: `${say("web_review_given_away")}: ` }), el("strong", { text: number.format(d.loss) })));
+      el("p", { class: "loss" }, el("span", { text: say("web_labelled", { label: say("web_review_given_away"), value: "" }) }), el("strong", { text: number.format(d.loss) })));
   }
 
   // The decision's card in the trick shown, and the seat, marked with the label.
@@ -120,7 +120,7 @@ export function reviewOf(game, steps, go) {
     }
     const costly = review.costliest.map((i) => el("li", {}, jumpLink(i,
       el("span", { class: `glyph l-${decisions[i].label}`, "aria-hidden": "true", text: GLYPHS[decisions[i].label] }),
-      el("span", { text: `${where(decisions[i])}: −${number.format(decisions[i].loss)}` }))));
+      el("span", { text: say("web_labelled", { label: where(decisions[i]), value: `−${number.format(decisions[i].loss)}` }) }))));
     const marked = flagged();
     replaceChildren(summary, heading,
       el("p", { class: "review-counts", text: review.summary }),

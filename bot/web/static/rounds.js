@@ -1,5 +1,5 @@
 // A scored round and the game's result, as the live table shows them: every seat in place order.
-import { cardFace, el, signed, word } from "./common.js";
+import { cardFace, el, signed, word, words } from "./common.js";
 
 // Places by score, best first; equal scores share a place ("1, 1, 3").
 export function placesOf(scores) {
@@ -7,6 +7,8 @@ export function placesOf(scores) {
   return order.map((entry) => ({ ...entry, place: 1 + order.filter((other) => other.score > entry.score).length }));
 }
 
+// "1st", "2e", "3.": a finishing rank as the page's language writes it.
+const rank = (place) => (words[`web_rank_${place}`] ? word(`web_rank_${place}`) : word("web_rank", { place }));
 const mini = (code) => cardFace(code, "span", { class: `card mini c-${code[0]}` });
 
 // The round's scores of all seats, in place order, with each seat's pain card(s) (open now, hidden or not),
@@ -16,7 +18,7 @@ export function roundPanel(last, { seatName, you }) {
     el("th", { scope: "col", text: word("web_pain") }), el("th", { scope: "col", text: word("web_round_points") }),
     el("th", { scope: "col", text: word("web_game_points") }));
   const rows = placesOf(last.scores).map(({ seat, score, place }) => el("tr", { "data-place-seat": seat, class: seat === you ? "own" : "" },
-    el("td", { class: "place", text: `${place}.` }),
+    el("td", { class: "place", text: rank(place) }),
     el("th", { scope: "row", class: "who", text: seatName(seat) }),
     el("td", { class: "pain" }, ...last.seats[seat].pain.map(mini)),
     el("td", { class: "score", "data-round-score": score, text: signed(score) }),

@@ -1,6 +1,6 @@
 // The live table: a spectator's or a player's page, kept up to date over a WebSocket.
 // The server sends the whole state the viewer may see after every change; the page shows it.
-import { cardFace, el, replaceChildren, shownName, signed, word } from "./common.js";
+import { cardFace, el, labelled, listOf, replaceChildren, shownName, signed, word } from "./common.js";
 import { placesOf, roundPanel, resultPanel } from "./rounds.js";
 
 const root = document.documentElement;
@@ -131,7 +131,7 @@ function statusText() {
     if (you === null) return word("web_phase_pain");
     const waiting = state.seats.filter((s) => !s.painChosen).map((s) => seatName(s.seat));
     if (!waiting.length) return word("web_wait_pain");
-    return waitLine("web_wait_pain_for", { names: waiting.join(", ") });
+    return waitLine("web_wait_pain_for", { names: listOf(waiting) });
   }
   if (hand?.prompt === "play") return word("web_prompt_play");
   return state.turn == null ? "" : waitLine("web_wait_for", { name: seatName(state.turn) });
@@ -369,7 +369,7 @@ function renderResult() {
   if (parts.result.dataset.shown === shown) return;
   parts.result.dataset.shown = shown;
   const places = placesOf(state.totals);
-  const winners = state.winners.map(seatName).join(", ");
+  const winners = listOf(state.winners.map(seatName));
   replaceChildren(parts.result, ...resultPanel({ places, totals: state.totals, winners, seatName, you }),
     el("p", { class: "links" },
       el("a", { href: root.dataset.replay, "data-action": "replay", text: word("web_replay") }),
@@ -379,7 +379,7 @@ function renderResult() {
 function tick() {
   if (!state?.deadline || state.phase === "over") { parts.clock.textContent = ""; return; }
   const left = Math.max(0, Math.round(state.deadline - (Date.now() / 1000 + clockOffset)));
-  parts.clock.textContent = `${word("web_time_left")} ${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
+  parts.clock.textContent = labelled(word("web_time_left"), `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`);
 }
 
 setInterval(tick, 1000);
