@@ -38,6 +38,12 @@ class GameScores:
     rounds: tuple[tuple[int, ...], ...]  # per round, per seat
 
 
+async def last_at_table(fetch: Fetch, table: int) -> int | None:
+    """The game stored last for a table (its replay lasts, where the table's own shows only its last game)."""
+    found = await first(fetch, q.LAST_TABLE_GAME(table=table))
+    return int(found.value) if found is not None and found.value is not None else None
+
+
 async def recent(fetch: Fetch, guild: int, user_id: int, size: int = HISTORY_SIZE) -> list[PastGame]:
     """The player's last ``size`` games on this server, newest first (a seat they were removed from too)."""
     games = await rows(fetch, q.RECENT_GAMES(guild=guild, user=user_id, size=size))

@@ -163,6 +163,11 @@ class ClubService:
         return played_rounds(record)
 
     @checked
+    async def last_game_id(self, table_id: int) -> int | None:
+        """The stored game played last at the table, None if it has none."""
+        return await self._asking(history.last_at_table(self._fetch, table_id))
+
+    @checked
     async def game_scores(self, guild_id: int, game_id: int) -> GameScores:
         found = await self._asking(history.scores(self._fetch, guild_id, game_id))
         if found is None:

@@ -21,11 +21,9 @@ from discord import app_commands
 
 from bot.discord import safe
 from bot.discord.collaborators import bot_of
-from bot.discord.links import web_links
 from bot.discord.table.commands import _table as table_of
 from bot.discord.translator import described
 from bot.i18n import t
-from bot.web.links import Seat, play_expiry
 
 log = logging.getLogger(__name__)
 PRIMARY_ENTRY_POINT = 4  # the application command type of an Activity's entry point
@@ -60,7 +58,7 @@ async def launch(interaction: discord.Interaction) -> None:
             return
         except discord.HTTPException as refused:  # not answered: the link below still can be
             log.info("/play: Discord refused to launch the Activity (%s %s)", refused.status, refused.code)
-    url = await browser_link(await table_of(interaction), interaction.user.id)
+    url = await bot_of(interaction).web_links.personal(await table_of(interaction), interaction.user.id)
     text = t("activity_launch_browser", url=url) if url else t("activity_launch_nothing")
     await safe.respond(interaction, text, ephemeral=True)
 
@@ -70,27 +68,6 @@ def is_entry_point(interaction: discord.Interaction) -> bool:
     Discord's default handler (DISCORD_LAUNCH_ACTIVITY, 2) Discord opens the Activity and sends nothing."""
     data: Any = interaction.data or {}
     return interaction.type is discord.InteractionType.application_command and data.get("type") == PRIMARY_ENTRY_POINT
-
-
-async def browser_link(table_id: int, user_id: int) -> str | None:
-    """The user's personal link while they sit at the table's game, else the spectator's; None without links."""
-    links = web_links.current
-    if links is None:
-        return None
-    watch = links.watch(table_id)
-    if watch is None:  # the server switched the web table off
-        return None
-    seat = await links.site.service.read(table_id, lambda tb: _seat(tb, user_id, links.site.now()), cached=True)
-    return links.base + links.site.play_path(seat) if seat is not None else watch
-
-
-def _seat(table: Any, user_id: int, now: float) -> Seat | None:
-    if table is None or table.game is None:
-        return None
-    for index, seat in enumerate(table.seats):
-        if seat.user_id == user_id:
-            return Seat(table.table_id, index, user_id, table.games_started, play_expiry(now))
-    return None
 
 
 async def sync_global(tree: app_commands.CommandTree, *, keep_entry_point: bool) -> None:

@@ -29,6 +29,7 @@ from bot.discord.invite import started_line
 from bot.discord.language import adopt
 from bot.discord.limiter import RestLimiter
 from bot.discord.links.web_host import WebHost
+from bot.discord.links.web_links import WebLinks
 from bot.discord.memory import AdapterMemory
 from bot.discord.stored_memory import StoredMemory
 from bot.discord.table import commands
@@ -109,7 +110,8 @@ class StichelnBot(discord.AutoShardedClient):
         self._club: ClubParts | None = None
         self._reviews: ReviewService | None = None
         self.memory: AdapterMemory | None = memory  # None: the service's database (StoredMemory)
-        self.web = WebHost()  # the web table, when the settings give it an address
+        self.web_links = WebLinks()  # the web table's links in Discord: none until the web host attaches its table
+        self.web = WebHost(self.web_links)  # the web table, when the settings give it an address
         self._announced = False  # the start line is logged (on_ready)
         self.limiter = RestLimiter(settings.rest_budget_per_second, channel_calls=settings.channel_calls_per_5s)
         commands.register(self.tree)
@@ -165,10 +167,12 @@ class StichelnBot(discord.AutoShardedClient):
         self.memory = memory
         channels, router = Channels(self, memory, limiter), EventRouter()
         # the board registers first: a hand's link and totals read what the board just stored
-        self._presenter = Presenter(channels, router, memory, limiter, self.settings)
-        delivery = Delivery(self, channels, router, memory, limiter, self.settings)
-        self._actions = Actions(service, delivery, memory, self._presenter)
-        self._club = ClubParts(self, app.club, router, limiter, memory)  # after the board: its chart follows its embed
+        self._presenter = Presenter(channels, router, memory, limiter, self.settings, self.web_links)
+        delivery = Delivery(self, channels, router, memory, limiter, self.settings, self.web_links)
+        self._actions = Actions(service, delivery, memory, self.web_links, self._presenter)
+        self._club = ClubParts(
+            self, app.club, router, limiter, self.web_links, memory
+        )  # after the board: its chart follows its embed
         self._reviews = app.reviews
         service.subscribe(router)
         try:

@@ -14,6 +14,7 @@ import discord
 from bot.club.service import ClubService
 from bot.discord.club.tournament import TournamentDesk
 from bot.discord.limiter import RestLimiter
+from bot.discord.links.web_links import WebLinks
 from bot.discord.table.table_actions import TableActions
 from bot.review.service import ReviewService
 from bot.settings import Settings
@@ -51,6 +52,7 @@ class Collaborators(Protocol):
     def limiter(self) -> RestLimiter: ...
 
     settings: Settings
+    web_links: WebLinks  # the web table's links (none while it is not attached)
 
 
 def bot_of(interaction: discord.Interaction) -> Collaborators:

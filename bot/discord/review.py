@@ -20,7 +20,7 @@ from bot.discord.collaborators import bot_of
 from bot.discord.hands.components import PREFIX
 from bot.discord.id_button import IdButton, template
 from bot.discord.limits import GAME_ID_MAX
-from bot.discord.links import web_links
+from bot.discord.links.web_links import WebLinks
 from bot.discord.translator import described
 from bot.i18n import t
 from bot.model.errors import Refusal
@@ -94,14 +94,16 @@ async def answer(
     except Refusal as refusal:
         await safe.respond(interaction, escape.refusal(refusal))
         return
-    link = replay_button(interaction.guild_id, summary)
+    link = replay_button(bot_of(interaction).web_links, interaction.guild_id, summary)
     extra: dict[str, Any] = {} if link is None else {"view": discord.ui.View().add_item(link)}
     await safe.respond(interaction, summary_text(summary, named_seat=named_seat), **extra)
 
 
-def replay_button(guild_id: int | None, summary: ReviewSummary) -> discord.ui.Button[discord.ui.View] | None:
+def replay_button(
+    links: WebLinks, guild_id: int | None, summary: ReviewSummary
+) -> discord.ui.Button[discord.ui.View] | None:
     """A link to the seat's annotated replay, when the web table is on for this server."""
-    url = web_links.review_url(guild_id or 0, summary.game_id, summary.seat)
+    url = links.review(guild_id or 0, summary.game_id, summary.seat)
     if url is None:
         return None
     return discord.ui.Button(style=discord.ButtonStyle.link, label=t("dc_review_replay_button"), url=url)

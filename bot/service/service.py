@@ -24,13 +24,13 @@ from bot.model.errors import Refusal
 from bot.model.events import Board, Hints, PeekGranted, YourHand
 from bot.model.seats import Moment, derive_seed
 from bot.model.table import Change, Table
-from bot.model.table.hint import HintRequest
 from bot.service import results
 from bot.service.announcer import Announcer
 from bot.service.inputs import checked
 from bot.service.public_record import RUNNING, played_rounds, public_record
 from bot.service.refusing import asking, refused
 from bot.service.scheduler import Apply, Scheduler
+from bot.service.seat_reads import back_with_hand, hint_request, seat_and_game
 from bot.service.spielinfo import spielinfo
 from bot.settings import Settings, Timers
 from bot.storage.errors import StorageConflict, StorageError
@@ -162,6 +162,11 @@ class TableService:
         """The database, for the club layer's own rows (bot.club)."""
         return self._storage
 
+    def resting_guild(self, table_id: int) -> int | None:
+        """The table's server as this process last saw it, at once (for links drawn in a message); None: unknown."""
+        table = self._storage.resting(table_id)
+        return table.guild_id if table is not None else None
+
     async def compute_review(self, record: dict[str, Any], seat: int, seed: int) -> dict[str, Any]:
         """One seat's game review (sticheln.review, as JSON) on the AI's workers, for bot.review."""
         return await self._scheduler.review(record, seat, seed)
@@ -232,12 +237,12 @@ class TableService:
     @checked
     async def hand(self, table_id: int, actor: Actor) -> YourHand:
         """The actor's hand; asking for it also ends being away (the AI stops playing for them)."""
-        return await self._change(table_id, None, _back_with_hand(actor))
+        return await self._change(table_id, None, back_with_hand(actor))
 
     @checked
     async def come_back(self, table_id: int, actor: Actor) -> YourHand:
         """An away actor plays their own cards again (the AI stops playing for them); their hand."""
-        return await self._change(table_id, None, _back_with_hand(actor))
+        return await self._change(table_id, None, back_with_hand(actor))
 
     @checked
     async def choose_pain(
@@ -263,7 +268,7 @@ class TableService:
     @checked
     async def hint(self, table_id: int, actor: Actor) -> Hints:
         """``hard``'s three best choices for the actor's decision, from their view only; practice games only."""
-        request = await self._look(table_id, lambda tb: _hint_request(tb, actor))
+        request = await self._look(table_id, lambda tb: hint_request(tb, actor))
         found = await self._scheduler.hints(request.view, request.seed)
         return Hints(table_id, actor.user_id, request.seat, request.prompt, found, request.decision)
 
@@ -366,6 +371,11 @@ class TableService:
         async with self._storage.reading(table_id, cached=cached) as table:
             return read(table)
 
+    async def seat_in_game(self, table_id: int, user_id: int) -> tuple[int, int] | None:
+        """The seat ``user_id`` holds in the table's game now (from 0) and the number of that game (from 1, as
+        the web table's personal links name it); None if they hold none or no game runs."""
+        return await self.read(table_id, lambda tb: seat_and_game(tb, user_id), cached=True)
+
     async def _look(self, table_id: int, read: Callable[[Table | None], R]) -> R:
         """:meth:`read` for a user's question: a database failure is refused politely."""
         return await self._asking(self.read(table_id, read))
@@ -380,20 +390,3 @@ class TableService:
     def _moment(self, table: Table) -> Moment:
         timers = self.timers_for(table.guild_id)
         return Moment(self._clock(), timers.pain_seconds, timers.card_seconds, self.settings.ai_level)
-
-
-def _back_with_hand(actor: Actor) -> Op[YourHand]:
-    """The actor's hand, once they are back from being away (if they were)."""
-
-    def op(tb: Table, at: Moment) -> tuple[YourHand, Change]:
-        seat = tb.seat_in_game(actor.user_id)
-        back = tb.come_back(actor.user_id, at)
-        return tb.hand(seat), back
-
-    return op
-
-
-def _hint_request(tb: Table | None, actor: Actor) -> HintRequest:
-    if tb is None:
-        raise Refusal("no_game")
-    return tb.hint_request(actor.user_id)

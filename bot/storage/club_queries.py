@@ -221,6 +221,7 @@ RECENT_GAMES = Select(
     "LEFT JOIN tournaments t ON t.id = tt.tournament_id "
     "WHERE g.guild_id = :guild AND (s.user_id = :user OR s.removed_user_id = :user) ORDER BY g.id DESC LIMIT :size",
 )
+LAST_TABLE_GAME = Select(MaybeNumber, "SELECT MAX(id) FROM games WHERE table_id = :table")
 GAME_RECORD = Select(Text, "SELECT record FROM games WHERE id = :game AND guild_id = :guild")
 GAME_NAMES = Select(
     Text,

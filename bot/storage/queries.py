@@ -13,7 +13,6 @@ from bot.storage.sql import Query
 
 UNFINISHED = Query("SELECT id FROM tables WHERE in_game ORDER BY id")
 LAST_RECORD = Query("SELECT record FROM games WHERE table_id = :table ORDER BY id DESC LIMIT 1")
-LAST_GAME_ID = Query("SELECT MAX(id) FROM games WHERE table_id = :table")
 PENDING_EVENTS = Query("SELECT seq, event FROM outbox WHERE table_id = :table AND seq > :after ORDER BY seq")
 
 # -- a game's result ----------------------------------------------------------

@@ -15,7 +15,6 @@ from aiohttp import web
 from pydantic import SecretStr
 
 from bot.app import discord_bot as create_bot
-from bot.discord.links import web_links
 from tests.discord.activity_callback import LAUNCH_ACTIVITY, ActivityLaunches, accept_entry_point_handler
 from tests.discord.discord_helpers import (
     close_service,
@@ -68,7 +67,7 @@ def settings(settings: Any, request: pytest.FixtureRequest) -> Any:
 async def web_closed(simcord_bot: Any) -> Any:
     yield
     await simcord_bot.web.close()
-    assert web_links.current is None
+    assert simcord_bot.web_links.base is None and simcord_bot.web_links.site is None
 
 
 async def started_table(env: Any) -> Any:

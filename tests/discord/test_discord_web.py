@@ -14,7 +14,6 @@ import discord
 import pytest
 from pydantic import SecretStr
 
-from bot.discord.links import web_links
 from tests.discord.discord_helpers import (
     Table,
     dm_hand,
@@ -51,10 +50,10 @@ def settings(settings: Any, request: pytest.FixtureRequest) -> Any:
 
 @pytest.fixture(autouse=True)
 async def web_closed(simcord_bot: Any) -> Any:
-    """The bot's web server stops after each test, and no link outlives its bot (the links are module state)."""
+    """The bot's web server stops after each test, and its links end with it."""
     yield
     await simcord_bot.web.close()
-    assert web_links.current is None
+    assert simcord_bot.web_links.base is None and simcord_bot.web_links.site is None
 
 
 def link_buttons(message: discord.Message | None) -> dict[str, str]:
@@ -161,7 +160,7 @@ async def test_a_player_plays_on_the_web_and_in_the_dm(simcord_env: Any, setting
 
 async def test_no_links_without_a_public_address(simcord_env: Any) -> None:
     table = await started(simcord_env)
-    assert web_links.current is None
+    assert simcord_env.bot.web_links.base is None
     assert set(link_buttons(dm_hand(table.players[0]))) == {"Board"}  # Discord's own link to the board only
     await play_out(table)
     assert link_buttons(result_message(table)) == {}  # no replay link either
@@ -218,7 +217,7 @@ async def test_a_moderator_switches_the_web_table_off_and_on(simcord_env: Any, s
     async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(force_close=True)) as http:
         async with http.get(watch_url) as response:
             assert response.status == 403 and "switched off" in await response.text()
-        assert web_links.watch_url(table.channel.id) is None
+        assert simcord_env.bot.web_links.watch(table.channel.id) is None
         await mod.slash(table.channel, "settings", web=True)
         async with http.get(watch_url) as response:
             assert response.status == 200

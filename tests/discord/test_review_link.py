@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from bot.discord import review
-from bot.discord.links import web_links
+from bot.discord.links.web_links import WebLinks
 from bot.i18n import t
 from bot.review.summary import ReviewSummary
 from bot.web.links import Links
@@ -31,24 +31,33 @@ class _Service:
 
 
 @pytest.fixture
-def site(monkeypatch: pytest.MonkeyPatch) -> WebTable:
-    table = WebTable(_Service(), Links(b"link-secret"))  # type: ignore[arg-type]
-    monkeypatch.setattr(web_links, "current", web_links.WebLinks("https://sticheln.example/", table, {5}))
-    return table
+def site() -> WebTable:
+    return WebTable(_Service(), Links(b"link-secret"))  # type: ignore[arg-type]
 
 
-def test_the_link_opens_the_reviewed_seats_replay(site: WebTable) -> None:
-    button = review.replay_button(77, SUMMARY)
+@pytest.fixture
+def links(site: WebTable) -> WebLinks:
+    attached = WebLinks()
+    attached.attach("https://sticheln.example/", site, None)  # type: ignore[arg-type]  # no stored game is read
+    attached.switched_off.add(5)
+    return attached
+
+
+def test_the_link_opens_the_reviewed_seats_replay(site: WebTable, links: WebLinks) -> None:
+    button = review.replay_button(links, 77, SUMMARY)
     assert button is not None and button.label == t("dc_review_replay_button")
     path, query = (button.url or "").removeprefix("https://sticheln.example").split("?")
     assert path.startswith("/replay/g/") and query == f"{REVIEW}=2"  # seat 1 of the record is the second seat
     assert site.links.game(path.removeprefix("/replay/g/")) == (77, 9)
 
 
-def test_no_link_where_the_web_table_is_off(site: WebTable, monkeypatch: pytest.MonkeyPatch) -> None:
-    assert review.replay_button(5, SUMMARY) is None  # this server switched it off
-    monkeypatch.setattr(web_links, "current", None)  # no public address
-    assert review.replay_button(77, SUMMARY) is None
+def test_no_link_where_the_web_table_is_off(links: WebLinks) -> None:
+    assert review.replay_button(links, 5, SUMMARY) is None  # this server switched it off
+    assert review.replay_button(WebLinks(), 77, SUMMARY) is None  # no web table attached (no public address)
+    site = links.site
+    assert site is not None
+    links.attach(None, site, None)  # type: ignore[arg-type]  # a web table served, but no public address
+    assert review.replay_button(links, 77, SUMMARY) is None
 
 
 def test_the_title_names_a_seat_asked_for() -> None:

@@ -25,7 +25,7 @@ from bot.discord.club.chart import CHART_FILE, chart_file
 from bot.discord.collaborators import LfgDesk, bot_of
 from bot.discord.language import channel_language
 from bot.discord.limits import GAME_ID_MAX
-from bot.discord.links import web_links
+from bot.discord.links.web_links import WebLinks
 from bot.discord.table.table_actions import TableActions
 from bot.discord.translator import described
 from bot.i18n import speaking, t
@@ -43,12 +43,12 @@ SEASON_ACTIONS = [app_commands.Choice(name=described("cl_choice_new"), value="ne
 # command sync, and the bot would not start)
 
 
-def _replay_url(guild_id: int, game: PastGame) -> str | None:
+def _replay_url(links: WebLinks, guild_id: int, game: PastGame) -> str | None:
     """A game of someone's history: its replay with their seat's review beside it (a note says how to ask for
     one not made yet)."""
     if game.seat is None:
-        return web_links.replay_url(guild_id, game.game_id)
-    return web_links.review_url(guild_id, game.game_id, game.seat)
+        return links.replay(guild_id, game.game_id)
+    return links.review(guild_id, game.game_id, game.seat)
 
 
 def _actions(interaction: discord.Interaction) -> TableActions:
@@ -228,7 +228,9 @@ def _register_seasons(tree: app_commands.CommandTree, guild_only: Any) -> None:
             )
             if scores is not None:
                 embed = embeds.game_embed(scores)
-                embed.url = web_links.replay_url(_guild(interaction), game)  # the title opens the replay
+                embed.url = bot_of(interaction).web_links.replay(
+                    _guild(interaction), game
+                )  # the title opens the replay
                 embed.set_image(url=f"attachment://{CHART_FILE}")
                 await _send(interaction, embed=embed, file=chart_file(list(scores.names), scores.rounds))
             return
@@ -236,7 +238,8 @@ def _register_seasons(tree: app_commands.CommandTree, guild_only: Any) -> None:
         games = await _actions(interaction).run(interaction, lambda: club.history(_guild(interaction), who.id), None)
         if games is not None:
             embed = embeds.history_embed(who.display_name, games)
-            links = embeds.replay_links([(g.game_id, _replay_url(_guild(interaction), g)) for g in games])
+            web = bot_of(interaction).web_links
+            links = embeds.replay_links([(g.game_id, _replay_url(web, _guild(interaction), g)) for g in games])
             if links:
                 embed.add_field(name=t("web_replays"), value=links, inline=False)
             await _send(interaction, embed=embed)
@@ -318,12 +321,12 @@ def register(tree: app_commands.CommandTree) -> None:
 
 async def _switch_web(interaction: discord.Interaction, guild: int, on: bool) -> None:
     """``/settings web:``: a moderator switches the web table's links and pages on or off for the server."""
-    club = _club(interaction)
+    club, web = _club(interaction), bot_of(interaction).web_links
 
     async def switch() -> None:
         if not actor_of(interaction).moderator:
             raise Refusal("club_moderator_only")
-        await web_links.switch(club.tables.notes, guild, on)
+        await web.switch(club.tables.notes, guild, on)
 
     await _actions(interaction).run(interaction, switch, t("web_switched", on="yes" if on else "no"))
 
@@ -357,6 +360,6 @@ async def export_game(interaction: discord.Interaction, game: int) -> None:
         return
     data = json.dumps(record, indent=1).encode()
     file = discord.File(io.BytesIO(data), filename=f"sticheln-game-{game}.json")
-    replay = web_links.replay_url(_guild(interaction), game)
+    replay = bot_of(interaction).web_links.replay(_guild(interaction), game)
     content = t("dc_export") + ("\n" + t("web_replay_line", url=replay) if replay else "")
     await _send(interaction, content=content, file=file)

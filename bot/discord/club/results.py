@@ -17,7 +17,7 @@ from bot.discord import posted_once, safe
 from bot.discord.club.chart import result_chart
 from bot.discord.language import channel_language
 from bot.discord.limiter import RestLimiter
-from bot.discord.links import web_links
+from bot.discord.links.web_links import WebLinks
 from bot.discord.memory import AdapterMemory, InMemory
 from bot.discord.table import render
 from bot.i18n import speaking, t
@@ -29,9 +29,15 @@ log = logging.getLogger("bot.discord")
 
 class ResultPoster:
     def __init__(
-        self, client: discord.Client, club: ClubService, limiter: RestLimiter, memory: AdapterMemory | None = None
+        self,
+        client: discord.Client,
+        club: ClubService,
+        limiter: RestLimiter,
+        web: WebLinks,
+        memory: AdapterMemory | None = None,
     ) -> None:
         self._client = client
+        self._web = web
         self._memory = memory or InMemory()
         self._club = club
         self._limiter = limiter
@@ -51,7 +57,7 @@ class ResultPoster:
         results = self._client.get_partial_messageable(target)
         with speaking(await channel_language(self._client, self._club.tables, target)):
             text = t("cl_result_posted", table=event.table_id)
-            replay = await web_links.result_replay_url(event.table_id)
+            replay = await self._web.result_replay(event.table_id)
             if replay:
                 text += "\n" + t("web_replay_line", url=replay)
             embed = render.game_over_embed(event.board, event.totals, event.winners, event.rating_changes)

@@ -18,6 +18,7 @@ from bot.discord.club.results import ResultPoster
 from bot.discord.club.tournament import TournamentDesk
 from bot.discord.dispatch import EventRouter
 from bot.discord.limiter import RestLimiter
+from bot.discord.links.web_links import WebLinks
 from bot.discord.memory import AdapterMemory
 from bot.model.events import GameOver
 
@@ -31,12 +32,13 @@ class ClubParts:
         club: ClubService,
         router: EventRouter,
         limiter: RestLimiter,
+        web: WebLinks,
         memory: AdapterMemory | None = None,
     ) -> None:
         self.club = club
         self.lfg = LfgBoard(client, self.club, limiter)
         self.tournaments = TournamentDesk(client, self.club, limiter, memory)
-        poster = ResultPoster(client, self.club, limiter, memory)
+        poster = ResultPoster(client, self.club, limiter, web, memory)
         router.on(GameOver, poster.game_over)  # after the board's result embed (registered first)
         router.on(GameOver, self.tournaments.game_over)
         self._ready = False

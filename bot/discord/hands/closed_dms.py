@@ -75,7 +75,7 @@ class ClosedDms:
             await self.drop_ping(tid, uid)
         elif ping is None or ping.decision != hand.decision or note:
             text = hand_text.ping_text(hand, board, f"<@{uid}>", warning=note)
-            await self.post_ping(tid, uid, hand.decision, text, board_view(tid), place=place)
+            await self.post_ping(tid, uid, hand.decision, text, board_view(tid, self._renderer.web), place=place)
 
     async def refresh_private(self, hand: YourHand, board: Board | None, *, note: str | None = None) -> None:
         """A DM player who also opened their hand with /hand: keep that reply from showing a dead menu (free)."""
@@ -134,7 +134,7 @@ class ClosedDms:
             result = await safe.call(
                 lambda: channel.send(
                     t("dc_dms_closed", mention=f"<@{user_id}>"),
-                    view=board_view(table_id),
+                    view=board_view(table_id, self._renderer.web),
                     allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]),
                     **posted_once.nonce_argument(nonce),
                 ),

@@ -20,7 +20,7 @@ from bot.discord import safe
 from bot.discord.collaborators import bot_of
 from bot.discord.id_button import IdButton, template
 from bot.discord.language import adopt
-from bot.discord.links import web_links
+from bot.discord.links.web_links import WebLinks
 from bot.discord.table import render
 from bot.discord.table.table_actions import TableActions
 from bot.i18n import t
@@ -171,10 +171,10 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
 )
 
 
-def hand_view(table_id: int, hand: YourHand, *, board_link: str | None = None) -> discord.ui.View | None:
+def hand_view(table_id: int, hand: YourHand, web: WebLinks, *, board_link: str | None = None) -> discord.ui.View | None:
     """The menu a hand needs now, the board's link and the web table's "Open the table" link (when links are on);
     None if none."""
-    links = [b for b in (_board_button(board_link), web_links.table_button(hand)) if b is not None]
+    links = [b for b in (_board_button(board_link), web.table_button(hand)) if b is not None]
     if hand.prompt not in ("pain", "play") or not hand.legal:
         return _with(*links)
     view = discord.ui.View(timeout=None)
@@ -194,10 +194,10 @@ def _board_button(url: str | None) -> discord.ui.Button[discord.ui.View] | None:
     return discord.ui.Button(style=discord.ButtonStyle.link, label=t("dh_board_button"), url=url)
 
 
-def board_view(table_id: int) -> discord.ui.View:
+def board_view(table_id: int, web: WebLinks) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(HandButton(table_id))
-    link = web_links.spectator_button(table_id)
+    link = web.spectator_button(table_id)
     if link is not None:
         view.add_item(link)
     return view

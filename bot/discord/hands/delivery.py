@@ -37,6 +37,7 @@ from bot.discord.hands.hand_context import HandRenderer
 from bot.discord.hands.hand_text import Played
 from bot.discord.hands.waiting import WaitingLines
 from bot.discord.limiter import RestLimiter
+from bot.discord.links.web_links import WebLinks
 from bot.discord.memory import AdapterMemory, Grant, HandMessage, Where
 from bot.discord.table.channels import Channels
 from bot.i18n import speaking, t
@@ -64,10 +65,11 @@ class Delivery:
         memory: AdapterMemory,
         limiter: RestLimiter,
         settings: Settings,
+        web: WebLinks,
     ) -> None:
         self._router = router
         self._memory = memory
-        self._renderer = HandRenderer(channels, router, memory)
+        self._renderer = HandRenderer(channels, router, memory, web)
         self._dms = DmHands(client, channels, limiter)
         self._closed = ClosedDms(channels, memory, limiter, self._renderer, self._dms)
         away = AwayNotices(memory, self._renderer, self._dms, self._closed)

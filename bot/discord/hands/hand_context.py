@@ -17,6 +17,7 @@ from bot.discord.dispatch import EventRouter
 from bot.discord.hands import hand_text
 from bot.discord.hands.components import hand_view
 from bot.discord.hands.hand_text import HandContext, LastRound, Played
+from bot.discord.links.web_links import WebLinks
 from bot.discord.memory import AdapterMemory, TrickPoints
 from bot.discord.table import render, round_board
 from bot.discord.table.channels import Channels, jump_url
@@ -24,8 +25,9 @@ from bot.model.events import Board, GameStarted, RoundScored, TableReset, YourHa
 
 
 class HandRenderer:
-    def __init__(self, channels: Channels, router: EventRouter, memory: AdapterMemory) -> None:
+    def __init__(self, channels: Channels, router: EventRouter, memory: AdapterMemory, web: WebLinks) -> None:
         self._channels = channels
+        self.web = web  # the web table's links on each hand (and on the pings that stand in for one)
         self._memory = memory
         self._rounds: dict[int, LastRound] = {}  # table -> the round it scored last
         router.on(RoundScored, self._scored)
@@ -81,4 +83,4 @@ class HandRenderer:
         """A hand message's content and menu."""
         context = await self.context(hand.table_id, board)
         content = hand_text.hand_message(hand, board, context, played=played, note=note)
-        return content, hand_view(hand.table_id, hand, board_link=context.link)
+        return content, hand_view(hand.table_id, hand, self.web, board_link=context.link)

@@ -11,7 +11,7 @@ import logging
 from aiohttp import web
 
 from bot.discord.app_parts import AppParts
-from bot.discord.links import web_links
+from bot.discord.links.web_links import WebLinks
 from bot.settings import Settings
 from bot.web.activity import Activity, activity_config
 from bot.web.links import Links
@@ -29,14 +29,15 @@ def listen_address(text: str) -> tuple[str, int]:
 
 
 class WebHost:
-    """Starts and stops the web table of a running bot."""
+    """Starts and stops the web table of a running bot, and attaches it to the bot's links in Discord."""
 
-    def __init__(self) -> None:
+    def __init__(self, links: WebLinks) -> None:
         self._runner: web.AppRunner | None = None
         self.site: WebTable | None = None
+        self.links = links
 
     async def start(self, app: AppParts, settings: Settings) -> None:
-        web_links.current = None  # this process's links, from its own settings only
+        self.links.detach()  # this process's links, from its own settings only
         if settings.web_listen is None and settings.web_base_url is None:
             return
         if settings.web_secret is None:
@@ -45,17 +46,16 @@ class WebHost:
         else:
             secret = settings.web_secret.get_secret_value()
         service = app.service
-        await web_links.load_switches(service.notes)
-        off = web_links.switched_off_servers
-        self.site = app.web_table(Links(secret), allowed=lambda guild: guild not in off)
+        links = self.links
+        await links.load_switches(service.notes)
+        self.site = app.web_table(Links(secret), allowed=links.shown)
         activity = activity_config(settings)
         if activity is not None:
             Activity(self.site, activity)  # the table inside Discord: its page, sign-in and live routes
-        service.on_watch(lambda: web_links.load_switches(service.notes))
+        service.on_watch(lambda: links.load_switches(service.notes))
         if service.storage.shared:
             await self.site.live.share(settings.database)
-        if settings.web_base_url is not None:
-            web_links.current = web_links.WebLinks(settings.web_base_url, self.site, off)
+        links.attach(settings.web_base_url, self.site, app.club)
         if settings.web_listen is not None:
             host, port = listen_address(settings.web_listen)
             self._runner = web.AppRunner(self.site.app, handle_signals=False, access_log=None)
@@ -64,7 +64,7 @@ class WebHost:
             log.info("the web table listens on %s", settings.web_listen)
 
     async def close(self) -> None:
-        web_links.current = None
+        self.links.detach()
         if self._runner is not None:
             await self._runner.cleanup()  # closes the pages (and the fanout's connection) on shutdown
             self._runner = None

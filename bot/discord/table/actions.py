@@ -26,7 +26,7 @@ from bot.discord.actor import actor_of
 from bot.discord.hands.delivery import Delivery
 from bot.discord.hands.dm_hands import now
 from bot.discord.hands.hand_text import Played
-from bot.discord.links import web_links
+from bot.discord.links.web_links import WebLinks
 from bot.discord.memory import AdapterMemory, Where
 from bot.discord.table import render
 from bot.discord.table.rematch import RematchCall
@@ -57,11 +57,13 @@ class Actions:
         service: TableOperations,
         delivery: Delivery,
         memory: AdapterMemory,
+        web: WebLinks,
         lobby: LobbyOpener | None = None,
     ) -> None:
         self.service = service
         self._delivery = delivery
         self._memory = memory
+        self._web = web
         self._lobby = lobby
         self._rematch_timers: dict[int, asyncio.Task[None]] = {}  # table -> the wait for its call's deadline
 
@@ -309,7 +311,7 @@ class Actions:
             return
         data = json.dumps(record, indent=1).encode()
         file = discord.File(io.BytesIO(data), filename=f"sticheln-{table_id}.json")
-        replay = await web_links.result_replay_url(table_id)  # the stored game's replay: it lasts
+        replay = await self._web.result_replay(table_id)  # the stored game's replay: it lasts
         content = t("dc_export") + ("\n" + t("web_replay_line", url=replay) if replay else "")
         result = await safe.call(lambda: interaction.followup.send(content, file=file, ephemeral=True), "send export")
         if not result.ok:

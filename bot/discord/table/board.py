@@ -45,7 +45,7 @@ from bot.discord.dispatch import EventRouter
 from bot.discord.escape import name
 from bot.discord.hands.components import lobby_view, rematch_view, result_view
 from bot.discord.limiter import RestLimiter
-from bot.discord.links import web_links
+from bot.discord.links.web_links import WebLinks
 from bot.discord.memory import AdapterMemory, BoardMessage, TrickPoints
 from bot.discord.posted_once import event_told
 from bot.discord.review import with_review_button
@@ -67,13 +67,15 @@ class Presenter:
         memory: AdapterMemory,
         limiter: RestLimiter,
         settings: Settings,
+        web: WebLinks,
     ) -> None:
         self._channels = channels
         self._memory = memory
         self._limiter = limiter
         self._settings = settings
+        self._web = web
         self._tables: dict[int, TableBoard] = {}
-        self._messages = BoardMessages(channels, router, memory, limiter, settings)
+        self._messages = BoardMessages(channels, router, memory, limiter, settings, web)
         handlers: list[tuple[type[Any], Any]] = [
             (ev.Joined, self._joined),
             (ev.Left, self._left),
@@ -345,7 +347,7 @@ class Presenter:
             # the result offers each player their game's review too (bot.discord.review)
             chart = result_chart(event.board, embed)
             view = with_review_button(result_view(event.table_id), event.table_id)
-            replay = await web_links.replay_button(event.table_id)  # when the web table is on, as the results post has
+            replay = await self._web.replay_button(event.table_id)  # when the web table is on, as the results post has
             if replay is not None:
                 view.add_item(replay)
             return await self._messages.send(

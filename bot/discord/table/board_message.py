@@ -24,6 +24,7 @@ from bot.discord import posted_once, safe
 from bot.discord.dispatch import EventRouter
 from bot.discord.hands.components import board_view
 from bot.discord.limiter import RestLimiter
+from bot.discord.links.web_links import WebLinks
 from bot.discord.memory import AdapterMemory, BoardMessage
 from bot.discord.table import render, round_message
 from bot.discord.table.channels import Channels
@@ -62,8 +63,10 @@ class BoardMessages:
         memory: AdapterMemory,
         limiter: RestLimiter,
         settings: Settings,
+        web: WebLinks,
     ) -> None:
         self._channels = channels
+        self._web = web
         self._router = router
         self._memory = memory
         self._limiter = limiter
@@ -101,7 +104,7 @@ class BoardMessages:
             self._memory,
             told,
             BOARD,
-            lambda nonce: self.send(table_id, embed=embed, view=board_view(table_id), nonce=nonce),
+            lambda nonce: self.send(table_id, embed=embed, view=board_view(table_id, self._web), nonce=nonce),
         )
         state.dirty = False
         state.last_edit = time.monotonic()

@@ -19,7 +19,6 @@ from bot.discord.club import commands as club
 from bot.discord.collaborators import bot_of
 from bot.discord.invite import missing_permissions
 from bot.discord.limits import GAME_ID_MAX
-from bot.discord.links import web_links
 from bot.discord.table import render
 from bot.discord.table.table_actions import TableActions
 from bot.discord.translator import described
@@ -182,7 +181,7 @@ def _register_games(tree: app_commands.CommandTree, guild_only: Any) -> None:
             return
         if board.phase in ("pain", "tricks"):
             embed = await actions.board_embed(board)
-            watch = web_links.spectator_button(board.table_id)
+            watch = bot_of(interaction).web_links.spectator_button(board.table_id)
             view = discord.ui.View().add_item(watch) if watch is not None else discord.utils.MISSING
             await safe.call(lambda: interaction.followup.send(embed=embed, view=view, ephemeral=True), "spielinfo")
         else:
