@@ -31,21 +31,21 @@ def english_environment(monkeypatch: pytest.MonkeyPatch) -> None:
 # time). A test missing here is only scheduled later, not skipped. Several are long because they wait
 # (subprocesses, turn clocks), not because they compute, and run beside the others' work.
 LONGEST_FIRST = (
+    "tests/discord/test_club_tournament.py::test_a_tournament_of_two_rounds_with_a_restart_mid_round",
+    "tests/service/test_multiprocess.py::test_kill_minus_nine_of_one_process_the_other_takes_over",
     "tests/discord/test_tournament_posted_once.py::"
     "test_item2_a_tournament_result_counted_and_posted_once_across_a_crash_and_restart",
-    "tests/discord/test_result_posted_once.py::test_item2_a_result_posted_once_across_a_crash_and_restart",
-    "tests/service/test_multiprocess.py::test_kill_minus_nine_of_one_process_the_other_takes_over",
-    "tests/discord/test_club_tournament.py::test_a_tournament_of_two_rounds_with_a_restart_mid_round",
-    "tests/sticheln/test_ai_tournament.py::test_hard_beats_normal_clearly",
-    "tests/discord/test_discord_game.py::test_six_humans_play_a_full_game",
-    "tests/service/test_multiprocess.py::test_two_processes_drive_the_same_tables",
+    "tests/discord/test_discord_faults.py::test_item2_a_game_survives_discords_faults",
     "tests/discord/test_discord_languages.py::test_a_german_table_with_a_french_player",
-    "tests/discord/test_table_feel.py::test_a_whole_game_per_language",
-    "tests/discord/test_club_commands.py::test_a_season_rollover_keeps_the_old_board_and_history_exports_an_older_game",
-    "tests/discord/test_discord_game.py::test_three_humans_play_a_full_rated_game_then_a_practice_game",
-    "tests/discord/test_discord_resilience.py::test_closed_dms_play_through_the_ephemeral_hand",
+    "tests/discord/test_discord_game.py::test_six_humans_play_a_full_game",
+    "tests/web/test_web_activity_game.py::test_two_activity_players_and_two_service_players_play_a_whole_game_each_move_once",
     "tests/terminal/test_first_hour_table.py::test_typing_while_the_ai_plays_is_answered_and_a_card_is_not_played_unseen",
-    "tests/discord/test_club_languages.py::test_a_whole_tournament_in_a_german_server_posts_no_english",
+    "tests/web/test_web_game.py::test_a_game_clicked_to_the_end_and_watched_without_a_leak",
+    "tests/discord/test_club_commands.py::test_a_season_rollover_keeps_the_old_board_and_history_exports_an_older_game",
+    "tests/service/test_multiprocess.py::test_two_processes_drive_the_same_tables",
+    "tests/discord/test_table_feel.py::test_a_whole_game_per_language",
+    "tests/discord/test_discord_game.py::test_three_humans_play_a_full_rated_game_then_a_practice_game",
+    "tests/web/test_web_command.py::test_refusals_are_one_line",
 )
 
 

@@ -27,6 +27,8 @@ async def test_a_german_game_with_a_french_and_a_brazilian_player_speaks_the_gam
     speaking_users.update({anna.id: "de", claire.id: "fr", joao.id: "pt-BR"})
     await anna.slash(table.channel, "join")
     await anna.slash(table.channel, "option", name="language", value="de")
+    # two rounds: every kind of message a game sends comes in them (a round scored and the next dealt, the end)
+    await anna.slash(table.channel, "option", name="rounds", value="2")
     start = len(simcord_env.http_requests)  # from here on the table speaks German
     await claire.slash(table.channel, "join")
     assert reply_text(await joao.slash(table.channel, "join")) == "Você tem um lugar. Todos veem a mesa no canal."
@@ -37,7 +39,7 @@ async def test_a_german_game_with_a_french_and_a_brazilian_player_speaks_the_gam
     rules = {p: reply_text(await p.slash(table.channel, "rules")) for p in (claire, joao)}
 
     board = "\n".join(public_texts(simcord_env, [table.channel], start))
-    for words in ("Alle wählen geheim eine Ärgerkarte", "Runde 1 von 5 abgerechnet", "Ärgerfarbe", "Stich 14"):
+    for words in ("Alle wählen geheim eine Ärgerkarte", "Runde 1 von 2 abgerechnet", "Ärgerfarbe", "Stich 14"):
         assert words in board, words
     assert "Wertungszahl" in board  # a rated game: the ratings change
     assert rejected_in(board, "de") == [] and english_in(board) == []

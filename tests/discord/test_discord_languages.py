@@ -68,6 +68,8 @@ async def test_a_german_table_with_a_french_player(simcord_env, speaking_users) 
     )
     listed = await claire.slash(table.channel, "option")
     assert "langue\u202f: Deutsch" in reply_text(listed) and "manches\u202f: 5 manches" in reply_text(listed)
+    # two rounds: every kind of message a game sends comes in them (a round scored and the next dealt, the end)
+    await anna.slash(table.channel, "option", name="rounds", value="2")
     await anna.slash(table.channel, "addbot", level="hard")
     refused = await claire.slash(table.channel, "join")
     assert reply_text(refused) == "Tu as déjà une place à cette table."
@@ -79,7 +81,7 @@ async def test_a_german_table_with_a_french_player(simcord_env, speaking_users) 
 
     public = public_texts(simcord_env, [table.channel], start)
     board = "\n".join(public)
-    assert "Runde 1 von 5" in board and "Stich 14" in board and "Spiel vorbei" in board
+    assert "Runde 1 von 2" in board and "Stich 14" in board and "Spiel vorbei" in board
     assert "KI 1" in board and "AI 1" not in board and "Mein Blatt zeigen" in board
     assert english_in(board) == []
 

@@ -20,7 +20,12 @@ ENABLED = "#app button[data-card]:enabled"
 
 
 def choose_last(page: Any) -> str:
-    """Choose the last card that may be chosen now (a pain card or a card to play); wait until it counted."""
+    """Choose the last card that may be chosen now (a pain card or a card to play); wait until it counted.
+
+    The page is brought to the front first, as a person looks at the page they click: Chromium runs a page behind
+    another of its window at one animation frame a second, and a click waits for two frames in which the card is
+    still (a second or two per card, a minute a game)."""
+    page.bring_to_front()
     page.wait_for_selector(ENABLED, timeout=TIMEOUT)
     code = page.eval_on_selector_all(ENABLED, "bs => bs.at(-1).dataset.card")
     page.click(f'#app button[data-card="{code}"]')
