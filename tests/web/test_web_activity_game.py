@@ -173,6 +173,18 @@ def replayed(served: ActivityServed, tmp_path: Path) -> tuple[dict[str, Any], di
     return record, json.loads(out)
 
 
+def assert_signed_in(users: tuple[int, ...], talks: list[list[dict[str, Any]]]) -> None:
+    """The SDK's handshake and sign-in of each user's Activity, as Discord's client saw them."""
+    for user, talk in zip(users, talks, strict=True):
+        handshake = next(m["data"] for m in talk if m["opcode"] == 0)
+        assert handshake["client_id"] == str(CLIENT_ID) and handshake["frame_id"] == f"frame-{user}"
+        authorize = next(m["data"]["args"] for m in talk if m["cmd"] == "AUTHORIZE")
+        assert authorize["scope"] == ["identify", "guilds"] and authorize["response_type"] == "code"
+        assert authorize["prompt"] == "none"
+        authenticate = next(m["data"]["args"] for m in talk if m["cmd"] == "AUTHENTICATE")
+        assert authenticate == {"access_token": f"token-{user}"}
+
+
 def test_two_activity_players_and_two_dm_players_play_a_whole_game_each_move_once(tmp_path: Path) -> None:
     with activity_served(tmp_path, ["ann", "bo", "cy", "dee"], spectators=1) as served:
         ann, bo, cy, dee, eve = served.table.players
@@ -200,15 +212,7 @@ def test_two_activity_players_and_two_dm_players_play_a_whole_game_each_move_onc
         on_discord = served.run(lambda: told_on_discord(served, [cy, dee]))
     assert not served.errors, served.errors
     codes = [f"code-{p.id}" for p in (ann, bo, eve)]
-    # the SDK's handshake and sign-in, as Discord's client sees them
-    for user, talk in zip((ann.id, bo.id, eve.id), talks, strict=True):
-        handshake = next(m["data"] for m in talk if m["opcode"] == 0)
-        assert handshake["client_id"] == str(CLIENT_ID) and handshake["frame_id"] == f"frame-{user}"
-        authorize = next(m["data"]["args"] for m in talk if m["cmd"] == "AUTHORIZE")
-        assert authorize["scope"] == ["identify", "guilds"] and authorize["response_type"] == "code"
-        assert authorize["prompt"] == "none"
-        authenticate = next(m["data"]["args"] for m in talk if m["cmd"] == "AUTHENTICATE")
-        assert authenticate == {"access_token": f"token-{user}"}
+    assert_signed_in((ann.id, bo.id, eve.id), talks)
     assert sorted(served.discord.exchanges) == sorted(codes)
     assert set(served.discord.secrets) == {SECRET} and SECRET not in spectator_html
     assert refused and sorted(served.discord.exchanges) == sorted(codes)
