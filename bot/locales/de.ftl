@@ -1036,7 +1036,7 @@ dh_head_pain = { $count ->
     [2] Runde { $round }/{ $rounds }: wähle 2 Ärgerkarten
    *[other] Runde { $round }/{ $rounds }: wähle deine Ärgerkarte
 }
-dh_head_over = Spiel vorbei: Sieg für { $names }; du hast { $total }
+dh_head_over = Ende: Sieg für { $names }; du hast { $total }
 dh_took_last_you = → Du hast den letzten Stich genommen: { $points }
 
 ## i39b: the bot's start, its permissions
