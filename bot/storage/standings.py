@@ -41,7 +41,7 @@ async def stats(fetch: Fetch, guild_id: int | None, user_id: int) -> PlayerStats
         name=name or (rated[0][0] if rated else str(user_id)),
         games=games,
         wins=wins,
-        rating=round(rated[0][1], 2) if rated else None,
+        rating=rated[0][1] if rated else None,  # rounded once, where it is shown (twice made 0.1506 read 0.1)
         average_round=round(average, 2) if average is not None else None,
         favourite_pain_colour=favourite,
         best_round=best,
@@ -65,7 +65,7 @@ async def _summary(
 
 async def _standing(fetch: Fetch, guild: int, place: int, user_id: int, name: str, rating: float) -> Standing:
     games, wins, average, _, _ = await _summary(fetch, guild, user_id, rated_only=True)
-    return Standing(place, user_id, name, round(rating, 2), games, wins, round(average or 0.0, 2))
+    return Standing(place, user_id, name, rating, games, wins, round(average or 0.0, 2))  # rating: rounded where shown
 
 
 def _float(value: Any) -> float | None:
