@@ -12,6 +12,7 @@ the paired difference between every two agents.
     python benchmarks/ai_tournament.py normal mypackage.mybot:make_player
     python benchmarks/ai_tournament.py hard@0.01 ismcts@1.0 --players 4 --deals 16 --cpu-time --every 1
     python benchmarks/ai_tournament.py hard ismcts --deals 40 --json run.json   # a record for ai_table.py
+    python benchmarks/ai_tournament.py hard ismcts --deals 40 --json run.json --resume  # on from where it stopped
 
 Agents: easy, normal, hard, ismcts (the Trickster's Table baseline, sticheln/ai/baseline.py), random,
 normal-bsw / normal-count / normal-outside / normal-few (pain-choice variants), or
@@ -23,11 +24,13 @@ A search agent may carry its own limit per decision: hard@0.01 (seconds; CPU sec
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
-from sticheln.ai.results import run_record, write_record
+from sticheln.ai.results import continued, run_record, table_row, write_record
 from sticheln.ai.tournament import Settings, lineup, own_limit, rotations, run_deals, table, tally
 from sticheln.options import Options
 
@@ -49,6 +52,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--twopain", action="store_true", help="two pain cards each")
     parser.add_argument(
         "--json", type=Path, help="write the run's record here after every deal (benchmarks/ai_table.py reads it)"
+    )
+    parser.add_argument(
+        "--resume",
+        action="store_true",
+        help="go on with the run recorded in --json from its next deal (same agents, table, seed and options)",
     )
     args = parser.parse_args(argv)
     if len(args.agents) < 2 or len(set(args.agents)) != len(args.agents):
@@ -74,14 +82,17 @@ def main(argv: list[str] | None = None) -> int:
         f"search {limit} | seed {args.seed}{flags}",
         flush=True,
     )
+    arguments = _without_json(sys.argv[1:] if argv is None else argv)
+    earlier = _earlier(parser, args, arguments) if args.resume else None
+    first = earlier["deals_played"] if earlier else 0
     start = time.perf_counter()
     results = []
-    deals = run_deals(args.agents, args.players, args.deals, args.seed, options, settings, args.jobs)
-    for i, result in enumerate(deals):
+    deals = run_deals(args.agents, args.players, args.deals, args.seed, options, settings, args.jobs, first)
+    for i, result in enumerate(deals, start=first):
         results.append(result)
         if args.json:
-            arguments = _without_json(sys.argv[1:] if argv is None else argv)
-            write_record(args.json, run_record(arguments, args.deals, tally(results, args.agents)))
+            record = run_record(arguments, args.deals, tally(results, args.agents))
+            write_record(args.json, continued(earlier, record) if earlier else record)
         if args.every and (i + 1) % args.every == 0 and i + 1 < args.deals:
             print(f"after {i + 1} deals:\n{table(tally(results, args.agents))}", flush=True)
         if sys.stderr.isatty() and (i + 1) % 10 == 0:
@@ -89,20 +100,49 @@ def main(argv: list[str] | None = None) -> int:
     if sys.stderr.isatty():
         print(file=sys.stderr)
     print(table(tally(results, args.agents)))
+    if earlier and results:
+        whole = continued(earlier, run_record(arguments, args.deals, tally(results, args.agents)))
+        print(f"with the {first} deals played before: {table_row(whole)}")
     print(f"wall clock {time.perf_counter() - start:.0f} s")
     return 0
 
 
 def _without_json(argv: list[str]) -> list[str]:
-    """The arguments that reproduce the run, less where its record went."""
+    """The arguments that reproduce the run, less where its record went and whether it was resumed."""
     kept: list[str] = []
     skip = False
     for a in argv:
-        if skip or a.startswith("--json="):
+        if skip or a.startswith("--json=") or a == "--resume":
             skip = False
             continue
         skip = a == "--json"
         if not skip:
+            kept.append(a)
+    return kept
+
+
+def _earlier(parser: argparse.ArgumentParser, args: argparse.Namespace, arguments: list[str]) -> dict[str, Any]:
+    """The record a resumed run goes on from; an error unless it is the same run, stopped early."""
+    if not args.json or not args.json.exists():
+        parser.error("--resume needs --json naming the record of the run to go on with")
+    earlier: dict[str, Any] = json.loads(args.json.read_text())
+    if _settings(earlier["arguments"]) != _settings(arguments):
+        parser.error(f"{args.json} records another run: {' '.join(earlier['arguments'])}")
+    if earlier["deals_played"] >= args.deals:
+        parser.error(f"{args.json} already holds {earlier['deals_played']} deals")
+    return earlier
+
+
+def _settings(arguments: list[str]) -> list[str]:
+    """A run's arguments less how many deals and how often it reports, which a continuation may change."""
+    kept: list[str] = []
+    skip = False
+    for a in arguments:
+        if skip:
+            skip = False
+            continue
+        skip = a in ("--deals", "--every")
+        if not skip and not a.startswith(("--deals=", "--every=")):
             kept.append(a)
     return kept
 

@@ -38,6 +38,25 @@ def run_record(arguments: Sequence[str], requested: int, results: dict[str, Agen
     }
 
 
+def continued(earlier: dict[str, Any], later: dict[str, Any]) -> dict[str, Any]:
+    """One record of a run stopped early (``earlier``) and its continuation from the next deal (``later``).
+
+    Every agent makes the same number of moves in every deal, so the mean move time is the deal-weighted
+    mean; the p95 of the whole is not recoverable from two p95s, so the larger one is kept.
+    """
+    before, after = earlier["deals_played"], later["deals_played"]
+    agents = {}
+    for name, late in later["agents"].items():
+        early = earlier["agents"][name]
+        mean = (early["mean_move_ms"] * before + late["mean_move_ms"] * after) / max(1, before + after)
+        agents[name] = {
+            "deal_means": early["deal_means"] + late["deal_means"],
+            "mean_move_ms": round(mean, 2),
+            "p95_move_ms": max(early["p95_move_ms"], late["p95_move_ms"]),
+        }
+    return {**later, "deals_played": before + after, "agents": agents}
+
+
 def write_record(path: Path, record: dict[str, Any]) -> None:
     temporary = path.with_suffix(path.suffix + ".part")
     temporary.write_text(json.dumps(record, indent=1) + "\n")

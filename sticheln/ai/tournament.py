@@ -179,9 +179,13 @@ def run_deals(
     options: Options | None = None,
     settings: Settings = Settings(),
     jobs: int = 1,
+    first: int = 0,
 ) -> Iterator[DealResult]:
-    """Every deal's result, in order; with ``jobs`` > 1 deals run in that many worker processes."""
-    work = [(tuple(agents), players, d, seed, options, settings) for d in range(deals)]
+    """Every deal's result from deal ``first`` on, in order; with ``jobs`` > 1 in that many worker processes.
+
+    Deal ``d`` depends only on ``seed`` and ``d``, so a run stopped after N deals goes on with ``first=N``.
+    """
+    work = [(tuple(agents), players, d, seed, options, settings) for d in range(first, deals)]
     if jobs <= 1:
         yield from map(_play, work)
         return

@@ -41,3 +41,20 @@ def test_a_run_record_makes_a_row_with_its_students_t_interval(tmp_path: Path) -
     mean = sum(diff) / 3
     assert row.startswith(f"| 3 players | easy | random | 3 | {mean:+.2f} | [")
     assert row.endswith("`python benchmarks/ai_tournament.py easy random --players 3 --deals 3 --seed 2` |")
+
+
+def test_a_run_stopped_early_goes_on_from_its_next_deal_to_the_same_record(tmp_path: Path) -> None:
+    record = tmp_path / "run.json"
+    script = [sys.executable, str(ROOT / "benchmarks" / "ai_tournament.py"), "easy", "random", "--players", "3"]
+    subprocess.run([*script, "--deals", "2", "--seed", "5", "--json", str(record)], check=True, capture_output=True)
+    resumed = [*script, "--deals", "3", "--seed", "5", "--json", str(record), "--resume"]
+    shown = subprocess.run(resumed, check=True, capture_output=True, text=True).stdout
+    whole = tally(run_deals(["easy", "random"], 3, 3, seed=5, settings=Settings()), ["easy", "random"])
+    saved = json.loads(record.read_text())
+    assert saved["deals_played"] == 3 and saved["arguments"][-2:] == ["--seed", "5"]
+    assert saved["agents"]["random"]["deal_means"] == whole["random"].deal_means
+    assert "with the 2 deals played before: | 3 players | easy | random | 3 |" in shown
+    other = [*script, "--deals", "4", "--seed", "6", "--json", str(record), "--resume"]
+    refused = subprocess.run(other, capture_output=True, text=True)
+    assert refused.returncode == 2 and "records another run" in refused.stderr and "Traceback" not in refused.stderr
+    assert json.loads(record.read_text()) == saved  # a refused continuation leaves the record as it was
