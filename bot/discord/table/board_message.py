@@ -36,6 +36,11 @@ from bot.settings import Settings
 log = logging.getLogger("bot.discord")
 
 CROWDED_INTERVAL = 3.0  # seconds between board edits while the REST budget is under pressure
+# While pain cards are being chosen the board is edited at most once per this many board_edit_intervals: a
+# seated player sees whom the table waits for in their own hand (edited through their click's token, outside the
+# global limit), so the board's ticks are for onlookers; everyone chooses at once, and the bot token's budget is
+# better spent on the turn notifications.
+PAIN_PHASE_FACTOR = 15
 LOBBY = "lobby"  # the digest of a lobby message (the table's live message before a game)
 TOO_OLD_TO_EDIT = 30046  # Discord's code for a message past its edits after an hour
 ARCHIVED = 50083  # the game's thread is archived: its messages cannot be edited, a new one opens it again
@@ -53,6 +58,10 @@ class TableBoard:
     last_edit: float = 0.0
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     flusher: asyncio.Task[None] | None = None
+
+
+def _choosing_pain(board: ev.Board | None) -> bool:
+    return board is not None and board.phase == "pain"
 
 
 class BoardMessages:
@@ -76,12 +85,13 @@ class BoardMessages:
         """Make the edit the table owes once the interval since the last edit is over (longer under pressure)."""
         try:
             while state.dirty:
-                interval = self._settings.board_edit_interval
-                if self._limiter.crowded:
-                    interval = max(interval, CROWDED_INTERVAL)
+                step = self._settings.board_edit_interval
+                interval = max(step, CROWDED_INTERVAL) if self._limiter.crowded else step
+                if _choosing_pain(self._router.board(table_id)):
+                    interval = max(interval, step * PAIN_PHASE_FACTOR)
                 wait = state.last_edit + interval - time.monotonic()
-                if wait > 0:
-                    await asyncio.sleep(wait)
+                if wait > 0:  # (in steps: the last pain card chosen, the first trick shows at once)
+                    await asyncio.sleep(min(wait, max(step, 0.25)))
                     continue
                 shown = await self._memory.board(table_id)
                 channel = shown.channel_id if shown is not None else table_id
