@@ -12,10 +12,13 @@ from collections.abc import Awaitable, Callable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from bot.i18n import Phrase
 from bot.model.events import Board, Event, Hints, PeekGranted, YourHand
+from bot.model.reading import TableReading
+
+R = TypeVar("R")
 
 
 @dataclass(frozen=True)
@@ -167,3 +170,28 @@ class TableOperations(Protocol):
 
     async def stats(self, guild_id: int | None, user_id: int) -> PlayerStats:
         """One player's record on this server."""
+
+
+class TableReads(Protocol):
+    async def read(self, table_id: int, read: Callable[[TableReading | None], R], *, cached: bool = False) -> R:
+        """``read`` the table as last committed (None if never stored), read-only; nothing is changed or stored.
+
+        ``cached``: this process's copy will do (it may lag other processes' moves by a moment)."""
+        ...
+
+
+class WebTables(TableOperations, TableReads, Protocol):
+    """What the web table needs of the service: the operations Discord uses, and reads of a table."""
+
+    @property
+    def shared_storage(self) -> bool:
+        """Other processes share the storage (their moves reach this one as notifications)."""
+        ...
+
+    def resting_guild(self, table_id: int) -> int | None:
+        """The table's server as this process last saw it, at once (for links drawn in a message)."""
+        ...
+
+    async def seat_in_game(self, table_id: int, user_id: int) -> tuple[int, int] | None:
+        """The user's seat in the table's game now and that game's number (from 1); None if they hold none."""
+        ...

@@ -158,6 +158,11 @@ class TableService:
             await asyncio.sleep(0)
 
     @property
+    def shared_storage(self) -> bool:
+        """Other processes share the storage (their moves reach this one as notifications)."""
+        return self._storage.shared
+
+    @property
     def storage(self) -> Storage:
         """The database, for the club layer's own rows (bot.club)."""
         return self._storage

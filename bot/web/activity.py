@@ -25,7 +25,7 @@ import aiohttp
 from aiohttp import web
 
 from bot.i18n import speaking, t
-from bot.model.table import Table
+from bot.model.reading import TableReading
 from bot.settings import Settings
 from bot.web.links import Member
 from bot.web.pages import data_block, document
@@ -179,7 +179,7 @@ class Activity:
         except Refused as refused:
             return _json_refusal(request, refused)
 
-    def _viewed(self, table: Table | None, member: Member) -> dict[str, Any]:
+    def _viewed(self, table: TableReading | None, member: Member) -> dict[str, Any]:
         if table is None or (table.guild_id or 0) != member.guild_id:
             raise Refused(404, "activity_no_table")
         if not self.site._open(table):
@@ -206,7 +206,7 @@ class Activity:
         return checked
 
 
-def _seat_of(table: Table, user_id: int) -> int | None:
+def _seat_of(table: TableReading, user_id: int) -> int | None:
     """The user's seat in the table's running (or just finished) game."""
     if table.game is None:
         return None

@@ -19,12 +19,14 @@ from aiohttp import web
 
 from bot.i18n import speaking, t
 from bot.model.events import Event, GameOver
+from bot.model.reading import TableReading
 from bot.service import Actor, Refusal, TableService
 from bot.settings import Settings
 from bot.terminal import lobby
 from bot.terminal.arguments import PlayArguments, arguments_problem, language_asked, parser
 from bot.terminal.command import HUMAN_ID, HUMAN_NAME, INTERRUPTED
 from bot.terminal.record import finished_rounds, record_so_far, write_record
+from bot.web import links as link_tokens
 from bot.web.links import Links
 from bot.web.server import WebTable
 
@@ -128,12 +130,8 @@ async def serve(args: WebArguments, stdout: TextIO, stderr: TextIO, open_app: Op
                 return 2
             await lobby.start(service, human)
             base = _base_url(args.host, _bound_port(tcp, args.port))
-            stored = await service.read(lobby.TABLE_ID, lambda tb: tb, cached=True)
-            assert stored is not None
-            print(
-                f"{base}{site.play_path(site.seat_link(stored, stored.seat_of(HUMAN_ID) or 0))}?lang={table.lang}",
-                file=stdout,
-            )
+            link = await service.read(lobby.TABLE_ID, lambda tb: _human_link(site, tb), cached=True)
+            print(f"{base}{site.play_path(link)}?lang={table.lang}", file=stdout)
             print(f"{base}{site.watch_path(lobby.TABLE_ID)}?lang={table.lang}", file=stdout, flush=True)
             try:
                 await over.wait()
@@ -149,6 +147,12 @@ async def serve(args: WebArguments, stdout: TextIO, stderr: TextIO, open_app: Op
             if runner is not None:
                 await runner.cleanup()
             await service.close()
+
+
+def _human_link(site: WebTable, table: TableReading | None) -> link_tokens.Seat:
+    """The personal link of the terminal's human, made inside the read (the table itself never leaves it)."""
+    assert table is not None  # (the lobby has just been started)
+    return site.seat_link(table, table.seat_of(HUMAN_ID) or 0)
 
 
 async def _save(service: TableService, path: Path, stderr: TextIO) -> bool:

@@ -20,9 +20,9 @@ from typing import Any
 import orjson
 from aiohttp import web
 
+from bot.model.contract import WebTables
 from bot.model.events import Event
-from bot.model.table import Table
-from bot.service import TableService
+from bot.model.reading import TableReading
 from bot.storage.table_notices import Fanout
 from bot.web.snapshot import public_state, seat_state
 
@@ -86,7 +86,7 @@ class TooMany(Exception):
 class Live:
     """The open pages of every table, and the frames that keep them up to date."""
 
-    def __init__(self, service: TableService, limits: Limits, now: Callable[[], float] = time.time) -> None:
+    def __init__(self, service: WebTables, limits: Limits, now: Callable[[], float] = time.time) -> None:
         self.service = service
         self.limits = limits
         self._now = now
@@ -96,7 +96,7 @@ class Live:
         self._tasks: set[asyncio.Task[None]] = set()
         self.fanout: Fanout | None = None  # several processes: PostgreSQL tells the others (bot.storage.table_notices)
         # a shared database: read what it has (another process may have changed the table since this one saw it)
-        self._cached = not service.storage.shared
+        self._cached = not service.shared_storage
         service.subscribe(self.on_event)
 
     async def share(self, url: str) -> None:
@@ -158,7 +158,7 @@ class Live:
             return
         await asyncio.gather(*(self.send(v, frames.get(v.key) or frames[None]) for v in viewers))
 
-    def frames(self, table: Table | None, players: set[SeatKey]) -> dict[SeatKey | None, str]:
+    def frames(self, table: TableReading | None, players: set[SeatKey]) -> dict[SeatKey | None, str]:
         """The public frame, and each player's own while their link holds (else they get the public one)."""
         now = self._now()
         frames: dict[SeatKey | None, str] = {None: frame("state", public_state(table, now))}
@@ -190,7 +190,7 @@ def frame(kind: str, body: dict[str, Any]) -> str:
     return orjson.dumps({"type": kind, **body}).decode()
 
 
-def holds(table: Table | None, key: SeatKey) -> bool:
+def holds(table: TableReading | None, key: SeatKey) -> bool:
     """Whether the seat's player still holds it in the game their link is for (the link expires with it)."""
     seat, user_id, game = key
     return (

@@ -11,8 +11,9 @@ from dataclasses import dataclass
 
 import orjson
 
-from bot.model.table import Table
-from bot.service import Actor, Refusal, TableService
+from bot.model.contract import WebTables
+from bot.model.reading import TableReading
+from bot.service import Actor, Refusal
 from bot.web.live import SeatKey, holds
 
 CARD_MAX = 4  # a card code: "V14"
@@ -46,7 +47,7 @@ def parse_move(text: str) -> Move | None:
     return Move(kind, tuple(cards), decision)
 
 
-async def make_move(service: TableService, table_id: int, key: SeatKey, move: Move) -> None:
+async def make_move(service: WebTables, table_id: int, key: SeatKey, move: Move) -> None:
     """Make the move for the link's seat; Refusal (nothing changed) if the table refuses it or the link expired."""
     seat, user_id, _ = key
     name = await service.read(table_id, lambda tb: _holder(tb, key), cached=True)
@@ -59,5 +60,5 @@ async def make_move(service: TableService, table_id: int, key: SeatKey, move: Mo
         await service.play(table_id, actor, move.cards[0], decision=move.decision, seat=seat)
 
 
-def _holder(table: Table | None, key: SeatKey) -> str | None:
+def _holder(table: TableReading | None, key: SeatKey) -> str | None:
     return table.seats[key[0]].name if table is not None and holds(table, key) else None

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from bot.model.reading import GameReading
 from bot.model.tally import RoundTally, colour, value, worth
-from sticheln.game import Game
 
 
 def why(cards: Sequence[str], leader: int, winner: int, players: int) -> str:
@@ -40,7 +40,7 @@ def trick_worth(cards: Sequence[str], pain: Sequence[str] | None) -> int | None:
     return None if pain is None else worth(cards, {colour(c) for c in pain}).points
 
 
-def scored_round(game: Game, index: int) -> dict[str, Any]:
+def scored_round(game: GameReading, index: int) -> dict[str, Any]:
     """Round ``index`` once scored: every seat's score, its pain cards and what made its score (all public)."""
     rnd = game.rounds[index]
     pain = game.round_pain(index)
@@ -64,7 +64,7 @@ def scored_round(game: Game, index: int) -> dict[str, Any]:
     return {"round": index, "scores": list(rnd.scores or ()), "totals": totals, "seats": seats}
 
 
-def last_scored(game: Game) -> int | None:
+def last_scored(game: GameReading) -> int | None:
     """The round whose summary the page shows now: the last scored one, until the next round's first card."""
     current = game.round
     if current.scores is not None:

@@ -17,10 +17,11 @@ import orjson
 from aiohttp import WSMsgType, web
 
 from bot.i18n import speaking, t
+from bot.model.contract import WebTables
+from bot.model.reading import TableReading
 from bot.model.seat_numbers import seat_id, seat_number
-from bot.model.table import Table
 from bot.review.service import StoredReview
-from bot.service import Refusal, TableService
+from bot.service import Refusal
 from bot.web import links as link_tokens
 from bot.web.addresses import LOOPBACK, Network, client_address, networks
 from bot.web.language import viewer_language
@@ -60,7 +61,7 @@ class WebTable:
 
     def __init__(
         self,
-        service: TableService,
+        service: WebTables,
         links: Links,
         *,
         limits: Limits | None = None,
@@ -123,7 +124,7 @@ class WebTable:
     def table_replay_path(self, table_id: int) -> str:
         return f"/replay/t/{self.links.table_token(table_id)}"
 
-    def seat_link(self, table: Table, seat: int) -> link_tokens.Seat:
+    def seat_link(self, table: TableReading, seat: int) -> link_tokens.Seat:
         """The personal link's content for ``seat`` of the table's current game."""
         user = table.seats[seat].user_id or 0
         return link_tokens.Seat(table.table_id, seat, user, table.games_started, link_tokens.play_expiry(self.now()))
@@ -325,7 +326,7 @@ class WebTable:
             raise Refused(403, "web_switched_off")
         return table_id
 
-    def _open(self, table: Table | None) -> bool:
+    def _open(self, table: TableReading | None) -> bool:
         """The table may be shown (its server has not switched the web table off)."""
         return table is None or self._allowed(table.guild_id)
 

@@ -13,13 +13,13 @@ from __future__ import annotations
 from typing import Any
 
 from bot.i18n.names import unmistakable
-from bot.model.table import Table
+from bot.model.reading import TableReading
 from bot.web.replay_data import own_seat
 from bot.web.round_facts import last_scored, round_points, scored_round, trick_worth, why
 from sticheln.view import SeatView
 
 
-def public_state(table: Table | None, now: float) -> dict[str, Any]:
+def public_state(table: TableReading | None, now: float) -> dict[str, Any]:
     """What anyone may see of the table now."""
     if table is None:
         return {"phase": "lobby", "seats": [], "now": now}
@@ -61,7 +61,7 @@ def public_state(table: Table | None, now: float) -> dict[str, Any]:
     return state
 
 
-def _add_round(state: dict[str, Any], view: SeatView, table: Table) -> None:
+def _add_round(state: dict[str, Any], view: SeatView, table: TableReading) -> None:
     """The round's public cards: open pain cards, taken tricks (with why and, where known, their worth), each
     seat's running round score where its pain is known, the previous round's last trick and the scored round."""
     players = view.players
@@ -98,7 +98,7 @@ def _add_round(state: dict[str, Any], view: SeatView, table: Table) -> None:
         state["lastRound"] = scored_round(game, scored)
 
 
-def seat_state(table: Table | None, seat: int, now: float) -> dict[str, Any]:
+def seat_state(table: TableReading | None, seat: int, now: float) -> dict[str, Any]:
     """What the player of ``seat`` sees: the public state and their own hand, with what may be chosen now."""
     state = public_state(table, now)
     state["you"] = seat
