@@ -22,26 +22,37 @@ async def choose_pain(player: Any) -> None:
     await player.user.select(message, pick(select), custom_id=select.custom_id)
 
 
+INTERVAL = 1.0  # the board's edit interval (the default): while pain cards are chosen, 15 s
+
+
 async def test_pain_choices_tick_the_board_rarely_and_the_first_trick_shows_at_once(simcord_env: Any) -> None:
     env = simcord_env
-    env.bot.settings.board_edit_interval = 1.0
+    env.bot.settings.board_edit_interval = INTERVAL
     table = make_table(env, ["ann", "bo", "cy", "di"])
+    ann, bo, cy, di = table.players
     await seat_everyone(table)
-    assert (await table.players[0].slash(table.channel, "start")).acknowledged
-    await env.advance_time(2)
+    assert (await ann.slash(table.channel, "start")).acknowledged
+    await env.advance_time(20)
     start = len(env.http_requests)
-    for player in table.players[:3]:  # one choice every 5 s, as people choose
-        await env.advance_time(5)
-        await choose_pain(player)
+
+    def pain_ticks() -> list[str]:
+        return [d for d in board_edits(env, start) if t("dc_board_pain_phase") in d]
+
+    await choose_pain(ann)  # the board was last edited long ago: at once
     await env.advance_time(0.5)
-    ticks = [d for d in board_edits(env, start) if t("dc_board_pain_phase") in d]
-    assert len(ticks) == 1 and ticks[0].count("✅") == 1, ticks  # the first choice at once, the next two wait
-    await env.advance_time(5)  # 15 s after that tick, one more shows both
-    ticks = [d for d in board_edits(env, start) if t("dc_board_pain_phase") in d]
-    assert len(ticks) == 2 and ticks[1].count("✅") == 3, ticks
-    await env.advance_time(2)
-    await choose_pain(table.players[3])
-    await env.advance_time(1.5)  # the first trick's board comes at the usual interval, not after 15 of them
+    assert [tick.count("✅") for tick in pain_ticks()] == [1]
+    await env.advance_time(5.5)
+    await choose_pain(bo)  # 6 s after the last tick: it waits
+    await env.advance_time(0.5)
+    assert [tick.count("✅") for tick in pain_ticks()] == [1]
+    await env.advance_time(9)  # 15 s after the last tick
+    assert [tick.count("✅") for tick in pain_ticks()] == [1, 2]
+    await env.advance_time(1)
+    await choose_pain(cy)  # waits for the next tick, 15 s on ...
+    await env.advance_time(1)
+    await choose_pain(di)  # ... but the last pain card ends the wait: the first trick shows at once
+    await env.advance_time(1.5)
+    assert [tick.count("✅") for tick in pain_ticks()] == [1, 2]
     last = board_edits(env, start)[-1]
-    assert t("dc_board_pain_phase") not in last and t("dc_mark_turn") in last, last
+    assert t("dc_mark_turn") in last, last
     assert (await table.board()).phase == "tricks"

@@ -17,14 +17,10 @@ from bot.web.server import REVIEW, WebTable
 SUMMARY = ReviewSummary(9, 1, "Bo", 15, 0.5, {"good": 15, "inaccuracy": 0, "mistake": 0, "blunder": 0}, ())
 
 
-class _Storage:
-    shared = False
-
-
 class _Service:
     """What a web table needs of a service to make links (no table is read)."""
 
-    storage = _Storage()
+    shared_storage = False
 
     def subscribe(self, listener: Any) -> None:
         pass

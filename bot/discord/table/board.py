@@ -108,8 +108,7 @@ class Presenter:
             async with state.lock:
                 with speaking(self._channels.table_locale(event.table_id, event.board)):
                     await handler(state, event)
-            if state.dirty and (state.flusher is None or state.flusher.done()):
-                state.flusher = asyncio.create_task(self._messages.flush_later(event.table_id, state))
+            self._messages.flush_soon(event.table_id, state, event.board)
 
         return run
 

@@ -58,6 +58,7 @@ class TableBoard:
     last_edit: float = 0.0
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     flusher: asyncio.Task[None] | None = None
+    pain_sleeper: asyncio.Task[None] | None = None  # the flusher, waiting out the pain phase's longer interval
 
 
 def _choosing_pain(board: ev.Board | None) -> bool:
@@ -90,8 +91,8 @@ class BoardMessages:
                 if _choosing_pain(self._router.board(table_id)):
                     interval = max(interval, step * PAIN_PHASE_FACTOR)
                 wait = state.last_edit + interval - time.monotonic()
-                if wait > 0:  # (in steps: the last pain card chosen, the first trick shows at once)
-                    await asyncio.sleep(min(wait, max(step, 0.25)))
+                if wait > 0:
+                    await self._wait(state, wait, pain=interval > step)
                     continue
                 shown = await self._memory.board(table_id)
                 channel = shown.channel_id if shown is not None else table_id
@@ -103,6 +104,25 @@ class BoardMessages:
                         await self.flush(table_id, state, slot_taken=True)
         except Exception:  # one bad edit must not stop the table's rendering
             log.exception("editing the board of table %s failed", table_id)
+
+    async def _wait(self, state: TableBoard, seconds: float, *, pain: bool) -> None:
+        """Sleep ``seconds``; a wait at the pain phase's interval may be cut short by :meth:`wake`."""
+        me = asyncio.current_task()
+        state.pain_sleeper = me if pain else None
+        try:
+            await asyncio.sleep(seconds)
+        finally:
+            if state.pain_sleeper is me:
+                state.pain_sleeper = None
+
+    def flush_soon(self, table_id: int, state: TableBoard, board: ev.Board | None) -> None:
+        """Make sure an edit the board owes is on its way: a flusher waiting out the pain phase's interval is
+        replaced once the pain cards are chosen, so the first trick shows at the usual interval."""
+        if state.pain_sleeper is not None and not _choosing_pain(board):
+            state.pain_sleeper.cancel()  # (it only sleeps: no edit is cut short)
+            state.pain_sleeper = state.flusher = None
+        if state.dirty and (state.flusher is None or state.flusher.done()):
+            state.flusher = asyncio.create_task(self.flush_later(table_id, state))
 
     async def post_board(self, table_id: int, state: TableBoard, told: Told | None) -> None:
         """A new board message for the trick (or pain choice) now in progress (once for ``told``, if an event's)."""
