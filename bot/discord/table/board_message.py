@@ -88,11 +88,12 @@ class BoardMessages:
             while state.dirty:
                 step = self._settings.board_edit_interval
                 interval = max(step, CROWDED_INTERVAL) if self._limiter.crowded else step
-                if _choosing_pain(self._router.board(table_id)):
+                pain = _choosing_pain(self._router.board(table_id))
+                if pain:
                     interval = max(interval, step * PAIN_PHASE_FACTOR)
                 wait = state.last_edit + interval - time.monotonic()
                 if wait > 0:
-                    await self._wait(state, wait, pain=interval > step)
+                    await self._wait(state, wait, pain=pain)
                     continue
                 shown = await self._memory.board(table_id)
                 channel = shown.channel_id if shown is not None else table_id
@@ -106,7 +107,7 @@ class BoardMessages:
             log.exception("editing the board of table %s failed", table_id)
 
     async def _wait(self, state: TableBoard, seconds: float, *, pain: bool) -> None:
-        """Sleep ``seconds``; a wait at the pain phase's interval may be cut short by :meth:`wake`."""
+        """Sleep ``seconds``; a wait at the pain phase's interval may be cut short by :meth:`flush_soon`."""
         me = asyncio.current_task()
         state.pain_sleeper = me if pain else None
         try:
