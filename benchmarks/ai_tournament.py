@@ -87,12 +87,14 @@ def main(argv: list[str] | None = None) -> int:
     first = earlier["deals_played"] if earlier else 0
     start = time.perf_counter()
     results = []
+    whole: dict[str, Any] | None = None  # the record of the whole run, a resumed one's earlier deals included
     deals = run_deals(args.agents, args.players, args.deals, args.seed, options, settings, args.jobs, first)
     for i, result in enumerate(deals, start=first):
         results.append(result)
         if args.json:
             record = run_record(arguments, args.deals, tally(results, args.agents))
-            write_record(args.json, continued(earlier, record) if earlier else record)
+            whole = continued(earlier, record) if earlier else record
+            write_record(args.json, whole)
         if args.every and (i + 1) % args.every == 0 and i + 1 < args.deals:
             print(f"after {i + 1} deals:\n{table(tally(results, args.agents))}", flush=True)
         if sys.stderr.isatty() and (i + 1) % 10 == 0:
@@ -100,8 +102,7 @@ def main(argv: list[str] | None = None) -> int:
     if sys.stderr.isatty():
         print(file=sys.stderr)
     print(table(tally(results, args.agents)))
-    if earlier and results:
-        whole = continued(earlier, run_record(arguments, args.deals, tally(results, args.agents)))
+    if earlier and whole is not None:
         print(f"with the {first} deals played before: {table_row(whole)}")
     print(f"wall clock {time.perf_counter() - start:.0f} s")
     return 0
@@ -109,13 +110,18 @@ def main(argv: list[str] | None = None) -> int:
 
 def _without_json(argv: list[str]) -> list[str]:
     """The arguments that reproduce the run, less where its record went and whether it was resumed."""
+    return _without(argv, valued=("--json",), flags=("--resume",))
+
+
+def _without(argv: list[str], *, valued: tuple[str, ...], flags: tuple[str, ...] = ()) -> list[str]:
+    """``argv`` less the options ``valued`` (with their values, spaced or after ``=``) and the ``flags``."""
     kept: list[str] = []
     skip = False
     for a in argv:
-        if skip or a.startswith("--json=") or a == "--resume":
+        if skip or a in flags or a.startswith(tuple(f"{v}=" for v in valued)):
             skip = False
             continue
-        skip = a == "--json"
+        skip = a in valued
         if not skip:
             kept.append(a)
     return kept
@@ -135,16 +141,7 @@ def _earlier(parser: argparse.ArgumentParser, args: argparse.Namespace, argument
 
 def _settings(arguments: list[str]) -> list[str]:
     """A run's arguments less how many deals and how often it reports, which a continuation may change."""
-    kept: list[str] = []
-    skip = False
-    for a in arguments:
-        if skip:
-            skip = False
-            continue
-        skip = a in ("--deals", "--every")
-        if not skip and not a.startswith(("--deals=", "--every=")):
-            kept.append(a)
-    return kept
+    return _without(arguments, valued=("--deals", "--every"))
 
 
 if __name__ == "__main__":
