@@ -145,10 +145,11 @@ def make_certificate(folder: Path) -> ssl.SSLContext:
 
 def resolver_rules(activity_port: int, discord_port: int) -> str:
     """Chromium's host mapping: the two public hosts (port 443) to the loopback servers standing in for them,
-    and example.org to the fake client too (a site that is not Discord, framing the Activity)."""
+    and example.org to the fake client too (a site that is not Discord, framing the Activity); any other host is
+    not found, so the page can reach nothing but loopback."""
     return (
         f"MAP {ACTIVITY_HOST} 127.0.0.1:{activity_port}, MAP {DISCORD_HOST} 127.0.0.1:{discord_port}, "
-        f"MAP example.org 127.0.0.1:{discord_port}"
+        f"MAP example.org 127.0.0.1:{discord_port}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost"
     )
 
 
