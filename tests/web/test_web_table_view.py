@@ -196,3 +196,34 @@ def test_hidden_pain_cards_are_shown_once_the_round_is_scored(browser: Any, tmp_
         )
         assert pain == [1, 1, 1], "every seat's pain card is open once the round is scored"
         context.close()
+
+
+def hand_boxes(page: Any) -> list[tuple[float, float]]:
+    return page.eval_on_selector_all(
+        "#app button[data-card]", "bs => bs.map(b => { const r = b.getBoundingClientRect(); return [r.x, r.y]; })"
+    )
+
+
+def test_the_hand_stays_put_when_a_held_trick_gives_way(browser: Any, tmp_path: Path) -> None:
+    """The completed trick is held in the middle for a moment while the next one is played; when it gives way
+    the cards of the hand must not move, or a finger (or a click) on its way to a card lands beside it."""
+    with served(tmp_path, [LONG_NAME], ai_players=3, options={"rounds": "1"}) as table:
+        context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True, locale="de-DE")
+        page = context.new_page()
+        page.goto(table.play_url(0) + "?lang=de")
+        choose_last(page)  # the pain card
+        seen = 0
+        while seen < 2 and page.get_attribute("html", "data-trick") != "13":
+            choose_last(page)
+            page.wait_for_selector(".completed", timeout=TIMEOUT)  # the trick of this card, taken
+            if page.inner_text(".completed li.wins .by") == "Du":
+                continue  # seat 0 leads the next trick: the trick stays until its card
+            page.wait_for_selector(ENABLED, timeout=TIMEOUT)  # the AI seats lead at once, while the trick is held
+            if not page.query_selector(".completed"):
+                continue
+            before = hand_boxes(page)
+            page.wait_for_selector(".completed", state="detached", timeout=TIMEOUT)
+            assert hand_boxes(page) == before, "the hand moved when the held trick gave way"
+            seen += 1
+        assert seen, "no trick was held while seat 0 was to play"
+        context.close()

@@ -251,6 +251,21 @@ function renderCentre() {
   }
   replaceChildren(parts.centre, shown ?? el("div", { class: "trick empty" }), parts.status);
   parts.centre.dataset.players = n;
+  keepCentreFloor();
+}
+
+// The middle never shrinks while the page keeps its width: when a held trick (with its two lines of caption)
+// gives way to the trick being played, the hand below must not move under a finger on its way to a card.
+let centreFloor = { width: -1, height: 0 };
+function keepCentreFloor() {
+  const width = parts.centre.clientWidth;
+  if (width === 0) return; // not laid out (yet): nothing to measure
+  if (width !== centreFloor.width) {
+    centreFloor = { width, height: 0 };
+    parts.centre.style.minHeight = "";
+  }
+  centreFloor.height = Math.max(centreFloor.height, parts.centre.offsetHeight);
+  parts.centre.style.minHeight = `${centreFloor.height}px`;
 }
 
 function renderHand() {
