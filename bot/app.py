@@ -10,24 +10,22 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bot.club.service import ClubService
-from bot.discord.app_parts import OpenApp
-from bot.discord.client import StichelnBot
-from bot.discord.client import create_bot as create_discord_bot
-from bot.discord.memory import AdapterMemory
 from bot.model.errors import Refusal
 from bot.review.service import ReviewService, StoredReview
 from bot.service.service import TableService
 from bot.settings import Settings
 from bot.storage.opening import open_storage
 from bot.storage.storage import Storage
-from bot.web.addresses import networks
-from bot.web.links import Links
-from bot.web.live import Limits
-from bot.web.origins import allowed_origins
-from bot.web.server import Allowed, WebTable
+
+if TYPE_CHECKING:  # each adapter is loaded where it is built, so `sticheln play` starts without Discord or aiohttp
+    from bot.discord.app_parts import OpenApp
+    from bot.discord.client import StichelnBot
+    from bot.discord.memory import AdapterMemory
+    from bot.web.links import Links
+    from bot.web.server import Allowed, WebTable
 
 
 @dataclass
@@ -55,6 +53,10 @@ class App:
 
     def web_table(self, links: Links, *, allowed: Allowed | None = None) -> WebTable:
         """The web table on this service, its replays read from the club's stored games and the stored reviews."""
+        from bot.web.addresses import networks
+        from bot.web.live import Limits
+        from bot.web.origins import allowed_origins
+        from bot.web.server import WebTable
 
         async def stored_record(guild_id: int, game_id: int) -> dict[str, Any] | None:
             try:
@@ -97,4 +99,6 @@ def discord_bot(
 ) -> StichelnBot:
     """The Discord client, which opens its :class:`App` (``opening``, :meth:`App.open` by default) in its
     ``setup_hook``, once Discord has accepted the token."""
+    from bot.discord.client import create_bot as create_discord_bot
+
     return create_discord_bot(settings, open_app=opening or App.open, memory=memory)
