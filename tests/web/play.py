@@ -33,7 +33,10 @@ def play_to_the_end(page: Any, *, keyboard: bool = False, pain_count: int = 1, a
             else:
                 confirm.click()
         gone = "codes => codes.every(c => !document.querySelector(`#app button[data-card='${c}']:enabled`))"
-        page.wait_for_function(gone, arg=chosen, timeout=TIMEOUT)
+        try:
+            page.wait_for_function(gone, arg=chosen, timeout=TIMEOUT)
+        except Exception as error:
+            raise AssertionError(f"{chosen} chosen in phase {phase}, still there: {page_state(page)}") from error
         moves += 1
         if after_move is not None:
             after_move()
@@ -42,4 +45,15 @@ def play_to_the_end(page: Any, *, keyboard: bool = False, pain_count: int = 1, a
 def seat_totals(page: Any) -> list[int]:
     return page.eval_on_selector_all(
         "[data-seat]", "ns => ns.sort((a, b) => a.dataset.seat - b.dataset.seat).map(n => Number(n.dataset.total))"
+    )
+
+
+def page_state(page: Any) -> dict[str, Any]:
+    """What the page shows of its state, for a test's failure message."""
+    return page.evaluate(
+        """() => ({ ...document.documentElement.dataset,
+            enabled: [...document.querySelectorAll('#app button[data-card]:enabled')].map(b => b.dataset.card),
+            status: document.querySelector('.status')?.textContent,
+            notice: document.querySelector('.notice')?.textContent,
+            link: document.querySelector('.link')?.dataset.connection, visible: document.visibilityState })"""
     )

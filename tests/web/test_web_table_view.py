@@ -205,8 +205,9 @@ def hand_boxes(page: Any) -> list[tuple[float, float]]:
 
 
 def test_the_hand_stays_put_when_a_held_trick_gives_way(browser: Any, tmp_path: Path) -> None:
-    """The completed trick is held in the middle for a moment while the next one is played; when it gives way
-    the cards of the hand must not move, or a finger (or a click) on its way to a card lands beside it."""
+    """The completed trick is held in the middle for a moment while the next one is played. When it gives way the
+    cards of the hand must not move (a finger on its way to a card would land beside it), and a card pressed
+    before and released after still counts (the render must not take the pressed card out of the page)."""
     with served(tmp_path, [LONG_NAME], ai_players=3, options={"rounds": "1"}) as table:
         context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True, locale="de-DE")
         page = context.new_page()
@@ -221,9 +222,17 @@ def test_the_hand_stays_put_when_a_held_trick_gives_way(browser: Any, tmp_path: 
             page.wait_for_selector(ENABLED, timeout=TIMEOUT)  # the AI seats lead at once, while the trick is held
             if not page.query_selector(".completed"):
                 continue
-            before = hand_boxes(page)
+            code = page.eval_on_selector_all(ENABLED, "bs => bs.at(-1).dataset.card")
+            box = page.locator(f'#app button[data-card="{code}"]').bounding_box()
+            page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+            page.mouse.down()
+            before = hand_boxes(page)  # the card under the pointer is lifted a little (hover)
             page.wait_for_selector(".completed", state="detached", timeout=TIMEOUT)
             assert hand_boxes(page) == before, "the hand moved when the held trick gave way"
+            page.mouse.up()
+            page.wait_for_function(
+                "c => !document.querySelector(`#app button[data-card='${c}']:enabled`)", arg=code, timeout=5_000
+            )  # a card pressed while the page rendered is played
             seen += 1
         assert seen, "no trick was held while seat 0 was to play"
         context.close()

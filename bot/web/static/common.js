@@ -69,3 +69,14 @@ export function signed(points) {
 export function replaceChildren(node, ...children) {
   node.replaceChildren(...children.filter((c) => c !== null && c !== undefined));
 }
+
+// Make ``node``'s children exactly ``children`` while moving only those out of place: a button already in place is
+// never taken out of the page, so a click or a tap on it that a render interrupts (between press and release)
+// still counts.
+export function keepChildren(node, children) {
+  children.forEach((child, i) => {
+    const there = node.children[i];
+    if (there !== child) node.insertBefore(child, there ?? null);
+  });
+  while (node.children.length > children.length) node.lastElementChild.remove();
+}

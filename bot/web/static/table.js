@@ -1,6 +1,6 @@
 // The live table: a spectator's or a player's page, kept up to date over a WebSocket.
 // The server sends the whole state the viewer may see after every change; the page shows it.
-import { cardFace, el, labelled, listOf, replaceChildren, shownName, signed, word } from "./common.js";
+import { cardFace, el, keepChildren, labelled, listOf, replaceChildren, shownName, signed, word } from "./common.js";
 import { placesOf, roundPanel, resultPanel } from "./rounds.js";
 
 const root = document.documentElement;
@@ -286,7 +286,7 @@ function renderHand() {
     button.setAttribute("aria-pressed", selected.has(code) ? "true" : "false");
     return button;
   });
-  replaceChildren(parts.handCards, ...buttons);
+  keepChildren(parts.handCards, buttons);
   const twoPain = hand.prompt === "pain" && hand.painCount === 2;
   parts.confirm.hidden = !twoPain;
   parts.confirm.disabled = !connected || selected.size !== hand.painCount;
@@ -364,7 +364,11 @@ function renderRoundEnd() {
   const last = state.lastRound;
   const show = last && dismissed !== last.round;
   parts.roundEnd.hidden = !show;
-  if (!show) { replaceChildren(parts.roundEnd); return; }
+  if (!show) { replaceChildren(parts.roundEnd); delete parts.roundEnd.dataset.shown; return; }
+  // built once per round shown: a later render must not swap the close button under a finger
+  const shown = JSON.stringify([last, state.seats.map((s) => s.name), you]);
+  if (parts.roundEnd.dataset.shown === shown) return;
+  parts.roundEnd.dataset.shown = shown;
   const close = el("button", { type: "button", class: "dismiss", "data-action": "dismiss", text: word("web_dismiss") });
   close.addEventListener("click", () => {
     dismissed = last.round;
