@@ -7,6 +7,7 @@ import os
 import pty
 import re
 import select
+import signal
 import struct
 import sys
 import termios
@@ -26,6 +27,9 @@ class Terminal:
             try:
                 fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
                 os.chdir(ROOT)
+                # Ctrl-C as at a real terminal, also when the suite runs as a background job (started with SIGINT
+                # ignored, which a program inherits)
+                signal.signal(signal.SIGINT, signal.SIG_DFL)
                 os.execve(sys.executable, [sys.executable, "-m", "bot.cli", *args], program_env())
             finally:
                 os._exit(127)
@@ -71,7 +75,15 @@ class Terminal:
     def finish(self, timeout: float = 30) -> int:
         """Read to the end; the exit status."""
         self.read_to_the_end(timeout)
-        _, status = os.waitpid(self.pid, 0)
+        deadline = time.monotonic() + timeout
+        while (ended := os.waitpid(self.pid, os.WNOHANG))[0] == 0:
+            if time.monotonic() > deadline:  # a program that does not end fails the test instead of hanging it
+                os.kill(self.pid, signal.SIGKILL)
+                os.waitpid(self.pid, 0)
+                os.close(self.fd)
+                raise AssertionError(f"the program did not end; the end of the screen:\n{self.text()[-1500:]}")
+            time.sleep(0.05)
+        status = ended[1]
         os.close(self.fd)
         self.status = os.waitstatus_to_exitcode(status)
         return self.status
