@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 
 from fluent.syntax import ast as ftl
@@ -38,7 +38,7 @@ class Term:
 
     text: str
 
-    @property
+    @cached_property
     def parts(self) -> tuple[str, ...]:
         return tuple(_TERM_PART.findall(self.text.casefold()))
 
@@ -47,8 +47,12 @@ class Term:
 
     def find(self, words: Sequence[str | None]) -> tuple[int, int] | None:
         """Where the term is in ``words`` (start, end), or None; ``None`` words never match."""
+        parts = self.parts
+        first = parts[0] if parts and parts[0] != "…" else None
         for start in range(len(words)):
-            end = _match(self.parts, words, start)
+            if first is not None and not _word_matches(first, words[start]):
+                continue  # the term cannot start here: most words of a message (the check asks a million times)
+            end = _match(parts, words, start)
             if end is not None:
                 return start, end
         return None
