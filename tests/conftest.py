@@ -3,11 +3,19 @@
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Iterator
 
 import pytest
 
 from tests.postgres_server import PostgresServer
+
+# The suite starts a few hundred Python programs (the terminal game, `sticheln web`, the bot, second processes).
+# Where PYTHONDONTWRITEBYTECODE is set, each compiled the project's modules anew (about 0.35 s of CPU a program
+# here), and every test worker rewrote and compiled every test module again: their bytecode is kept in the
+# (git-ignored) __pycache__ folders for the run instead.
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+sys.dont_write_bytecode = False
 
 
 @pytest.fixture(scope="session")
