@@ -74,9 +74,10 @@ export function replaceChildren(node, ...children) {
 // never taken out of the page, so a click or a tap on it that a render interrupts (between press and release)
 // still counts.
 export function keepChildren(node, children) {
+  const wanted = new Set(children);
+  for (const child of [...node.children]) if (!wanted.has(child)) child.remove();
   children.forEach((child, i) => {
     const there = node.children[i];
     if (there !== child) node.insertBefore(child, there ?? null);
   });
-  while (node.children.length > children.length) node.lastElementChild.remove();
 }
