@@ -208,9 +208,7 @@ class Activity:
 
 def _seat_of(table: TableReading, user_id: int) -> int | None:
     """The user's seat in the table's running (or just finished) game."""
-    if table.game is None:
-        return None
-    return next((i for i, seat in enumerate(table.seats) if seat.user_id == user_id), None)
+    return table.seat_of(user_id) if table.game is not None else None
 
 
 def _snowflake(value: object) -> int | None:
