@@ -17,6 +17,7 @@ LONG_NAME = "Maximiliane-Theodora Wittelsbach"  # 32 characters, one hyphenated 
 TIMEOUT = 15_000
 DOCS_SHOTS = {"web-light-desktop.png", "web-dark-phone.png"}  # the others are for looking at, in a scratch folder
 ENABLED = "#app button[data-card]:enabled"
+CHOSEN = "c => !document.querySelector(`#app button[data-card='${c}']:enabled`)"  # the card counted: no longer open
 
 
 def choose_last(page: Any) -> str:
@@ -29,7 +30,7 @@ def choose_last(page: Any) -> str:
     page.wait_for_selector(ENABLED, timeout=TIMEOUT)
     code = page.eval_on_selector_all(ENABLED, "bs => bs.at(-1).dataset.card")
     page.click(f'#app button[data-card="{code}"]')
-    page.wait_for_function("c => !document.querySelector(`#app button[data-card='${c}']:enabled`)", arg=code)
+    page.wait_for_function(CHOSEN, arg=code)
     return code
 
 
@@ -230,9 +231,7 @@ def test_the_hand_stays_put_when_a_held_trick_gives_way(browser: Any, tmp_path: 
             page.wait_for_selector(".completed", state="detached", timeout=TIMEOUT)
             assert hand_boxes(page) == before, "the hand moved when the held trick gave way"
             page.mouse.up()
-            page.wait_for_function(
-                "c => !document.querySelector(`#app button[data-card='${c}']:enabled`)", arg=code, timeout=5_000
-            )  # a card pressed while the page rendered is played
+            page.wait_for_function(CHOSEN, arg=code, timeout=5_000)  # a card pressed while the page rendered counts
             seen += 1
         assert seen, "no trick was held while seat 0 was to play"
         context.close()
